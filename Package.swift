@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ScopedStore",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+  products: [
+    .library(name: "Core", targets: ["Core"]),
+    .library(name: "CoreTesting", targets: ["CoreTesting"]),
+    .library(name: "Profile", targets: ["Profile"]),
+    .library(name: "Orders", targets: ["Orders"]),
+    .executable(name: "AppShell", targets: ["AppShell"]),
+    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Framework
+    .target(name: "Core"),
+    .target(name: "CoreTesting", dependencies: ["Core"]),
+
+    // Features
+    .target(name: "Profile", dependencies: ["Core"], path: "Sources/Features/Profile"),
+    .target(name: "Orders", dependencies: ["Core", "Profile"], path: "Sources/Features/Orders"),
+
+    // App
+    .executableTarget(name: "AppShell", dependencies: ["Core", "Profile", "Orders"]),
+
+    // Benchmarks
+    .executableTarget(name: "Benchmarks", dependencies: ["Core"]),
+
+    // Tests
+    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
+  ]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+  ]
+}

@@ -1,0 +1,198 @@
+/// The work that follows an action: nothing, an action delivered at once, or asynchronous work
+/// that feeds actions back into the store.
+///
+/// A reducer returns an effect; the store runs it. Effects compose with ``merge(_:)-swift.type.method``,
+/// ``concatenate(_:)-swift.type.method`` and ``map(_:)``, and can be cancelled by id.
+///
+/// ```swift
+/// case .saveButtonTapped:
+///   state.isSaving = true
+///   return .run { [profile = state] send in
+///     try await profileClient.save(profile)
+///     await send(.saveFinished)
+///   }
+///   .cancellable(id: CancelID.save, cancelInFlight: true)
+/// ```
+public struct Effect<Action> {
+  package enum Operation {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    indirect case cancellable(CancelID, cancelInFlight: Bool, Effect)
+    case cancel(CancelID)
+  }
+
+  package let operation: Operation
+
+  package init(operation: Operation) {
+    self.operation = operation
+  }
+
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
+  /// Merges without wrapping when there is at most one effect.
+  init(merging effects: [Effect]) {
+    switch effects.count {
+    case 0: self = .none
+    case 1: self = effects[0]
+    default: self.init(operation: .merge(effects))
+    }
+  }
+}
+
+extension Effect: Sendable where Action: Sendable {}
+extension Effect.Operation: Sendable where Action: Sendable {}
+
+extension Effect {
+  /// An effect that does nothing.
+  public static var none: Self { Self(operation: .none) }
+
+  /// An effect that delivers `action` to the store synchronously, before the `send` that
+  /// produced it returns.
+  ///
+  /// Prefer sharing logic with a helper function over sending actions to yourself; use this
+  /// for a child's delegate action that its parent should handle.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs asynchronous work and may send actions back with `send`.
+  ///
+  /// The work sees the dependencies that were in force when the reducer returned the effect.
+  /// An error thrown by `operation` goes to `handler`; without a handler it is reported as a
+  /// runtime issue naming where the effect was created. A `CancellationError` thrown after the
+  /// effect was cancelled is ignored.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   let orders = try await ordersClient.load()
+  ///   await send(.ordersLoaded(orders))
+  /// } catch: { error, send in
+  ///   await send(.ordersFailedToLoad(error.localizedDescription))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work. Call `await send(action)` to feed actions back.
+  ///   - handler: Called with any error `operation` throws, unless the effect was cancelled.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let dependencies = DependencyValues.current
+    let location = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return Self(
+      operation: .run(priority) { send in
+        await DependencyValues.$current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch {
+            if Task.isCancelled || error is CancellationError && Task.isCancelled { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              IssueReporting.report(
+                """
+                An effect created at \(location) threw an unhandled error: \(error)
+
+                To fix, handle the error inside the effect, or pass 'catch:' to '.run' and \
+                turn it into an action.
+                """,
+                at: location)
+            }
+          }
+        }
+      })
+  }
+
+  /// An effect that runs all `effects` at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// An effect that runs all `effects` at the same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    Self(merging: effects.filter { !$0.isNone })
+  }
+
+  /// This effect and `other`, run at the same time.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// An effect that runs `effects` one after another, each starting when the previous one
+  /// (and every task it started) finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// An effect that runs `effects` one after another.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .concatenate(effects))
+    }
+  }
+
+  /// This effect, then `next`.
+  public func concatenate(with next: Self) -> Self {
+    .concatenate(self, next)
+  }
+
+  /// This effect, registered under `id` so that ``cancel(id:)`` can stop it.
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable value; effects of one store share one namespace of ids.
+  ///   - cancelInFlight: Cancel effects already running under `id` before starting this one.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if isNone && !cancelInFlight { return self }
+    return Self(operation: .cancellable(CancelID(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// An effect that cancels every running effect registered under `id`.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(CancelID(id)))
+  }
+
+  /// This effect with every action it sends transformed by `transform`.
+  ///
+  /// `Scope`, `ifLet` and `forEach` use it to lift a child's effects to the parent.
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(priority, run):
+      return Effect<NewAction>(
+        operation: .run(priority) { send in
+          await run(Send { action in send(transform(action)) })
+        })
+    case let .merge(effects):
+      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<NewAction>(
+        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .cancel(id):
+      return Effect<NewAction>(operation: .cancel(id))
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// Where in the user's code something happened, for diagnostics.
+package struct SourceLocation: Sendable, CustomStringConvertible {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  package var description: String { "\(fileID):\(line)" }
+}

@@ -1,0 +1,73 @@
+/// The root store's loop: reduce queued actions in order, start their effects, propagate.
+extension Store {
+  func process(_ action: Action) -> StoreTask {
+    guard let engine else { preconditionFailure("process(_:) is only called on a root store") }
+    if engine.isDraining {
+      let batch = EffectBatch()
+      engine.queue.append(.init(action: action, batch: batch))
+      return StoreTask(batch: batch)
+    }
+    engine.queue.append(.init(action: action, batch: nil))
+    let tasks = drain(engine)
+    return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
+  }
+
+  /// Processes the queue; returns the tasks started for actions queued without a batch.
+  func drain(_ engine: RootEngine<State, Action>) -> [Task<Void, Never>] {
+    engine.isDraining = true
+    defer {
+      engine.queue.removeAll(keepingCapacity: true)
+      engine.isDraining = false
+    }
+    var outerTasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < engine.queue.count {
+      let queued = engine.queue[index]
+      index += 1
+      let effect = reduce(queued.action, engine)
+      if !effect.isNone {
+        var started: [Task<Void, Never>] = []
+        start(effect, batch: queued.batch, into: &started, engine)
+        if let batch = queued.batch {
+          batch.append(contentsOf: started)
+        } else {
+          outerTasks.append(contentsOf: started)
+        }
+      }
+      rootDidReduce(engine)
+    }
+    return outerTasks
+  }
+
+  private func reduce(_ action: Action, _ engine: RootEngine<State, Action>) -> Effect<Action> {
+    if engine.dependencies.isDefault && DependencyValues.current.isDefault {
+      return engine.reducer.reduce(into: &current, action: action)
+    }
+    return DependencyValues.$current.withValue(engine.dependencies) {
+      engine.reducer.reduce(into: &current, action: action)
+    }
+  }
+
+  /// Works out whether the root state changed, and propagates if it did.
+  private func rootDidReduce(_ engine: RootEngine<State, Action>) {
+    let needsSnapshot = engine.needsSnapshot || isTracked || !observers.isEmpty
+    if let isDuplicate, needsSnapshot {
+      if let snapshot = engine.snapshot, isDuplicate(snapshot, current) {
+        engine.snapshot = current
+        return
+      }
+      engine.snapshot = current
+    } else {
+      engine.snapshot = nil
+    }
+    changeCount &+= 1
+    propagate()
+  }
+}
+
+extension EffectBatch {
+  convenience init(tasks: [Task<Void, Never>]) {
+    self.init()
+    append(contentsOf: tasks)
+  }
+}

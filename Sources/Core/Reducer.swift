@@ -1,0 +1,80 @@
+/// A pure description of how a feature's state changes in response to an action, and of the
+/// effect that follows.
+///
+/// Conform by implementing either ``reduce(into:action:)`` or ``body``, never both:
+///
+/// ```swift
+/// struct CounterFeature: Reducer {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     switch action {
+///     case .incrementButtonTapped:
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// A reducer built from others declares a `body` with ``ReducerBuilder``:
+///
+/// ```swift
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.profile, action: Action.profile) { ProfileFeature() }
+///   Reduce { state, action in .none }
+/// }
+/// ```
+///
+/// A store evaluates `body` once, when it is created, and keeps the resulting reducer, so
+/// `body` must be a pure function of the reducer's own properties.
+public protocol Reducer<State, Action> {
+  /// The state this reducer changes.
+  associatedtype State
+  /// The actions this reducer handles.
+  associatedtype Action
+  /// The type of ``body``; `Never` for reducers that implement ``reduce(into:action:)``.
+  associatedtype Body = Never
+
+  /// Changes `state` for `action` and returns the effect to run next.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, mutated in place.
+  ///   - action: The action that happened.
+  /// - Returns: The effect that follows, or ``Effect/none``.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducer this one is composed of.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body; asking for it is a
+  /// programming error.
+  public var body: Body {
+    fatalError(
+      """
+      '\(Self.self)' has no body. Implement either 'reduce(into:action:)' or 'body'.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body``.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+extension Reducer {
+  /// This reducer with its `body` evaluated once, recursively, so a store does not rebuild the
+  /// composition (and the caches it holds, such as action extractors) for every action.
+  func resolved() -> any Reducer<State, Action> {
+    if Body.self == Never.self { return self }
+    if let body = body as? any Reducer<State, Action> { return body.resolved() }
+    return self
+  }
+}

@@ -1,0 +1,57 @@
+import Observation
+
+extension Store {
+  /// Calls `onChange` with the current state now, then once per distinct state.
+  ///
+  /// "Distinct" uses `==` when `State` is `Equatable` (always, for a scoped store): an action
+  /// that leaves this store's state unchanged does not call `onChange`. A root store whose
+  /// state is not `Equatable` calls it after every action.
+  ///
+  /// ```swift
+  /// let subscription = profileStore.observe { profile in
+  ///   render(profile)
+  /// }
+  /// ```
+  ///
+  /// The subscription keeps the store alive; it ends when it is cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each state.
+  /// - Returns: The subscription.
+  public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    activate()
+    refreshIfNeeded()
+    engine?.needsSnapshot = true
+    if let engine, engine.snapshot == nil, isDuplicate != nil { engine.snapshot = current }
+    let observer = Observer(onChange: onChange, seen: changeCount)
+    observers.append(observer)
+    onChange(current)
+    return StoreSubscription { [self] in
+      observer.onChange = nil
+      observers.removeAll { $0 === observer }
+      deactivateIfIdle()
+    }
+  }
+}
+
+extension Store where State: Sendable {
+  /// The store's states as an asynchronous sequence: the current state, then each distinct
+  /// state, as ``observe(_:)`` delivers them.
+  ///
+  /// ```swift
+  /// for await profile in profileStore.states {
+  ///   print(profile.name)
+  /// }
+  /// ```
+  ///
+  /// The observation ends when the iterating task is cancelled or the sequence is released.
+  public var states: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream.makeStream(of: State.self)
+    let subscription = observe { continuation.yield($0) }
+    continuation.onTermination = { _ in
+      Task { @MainActor in subscription.cancel() }
+    }
+    return stream
+  }
+}
+
+extension Store: Observable {}

@@ -1,0 +1,163 @@
+import Observation
+
+/// Runs a feature: holds its state, reduces each action with the root reducer, runs the effects
+/// that follow, and tells observers about each distinct state.
+///
+/// ```swift
+/// let store = Store(initialState: AppFeature.State()) {
+///   AppFeature()
+/// } withDependencies: {
+///   $0.ordersClient = .preview
+/// }
+/// store.send(.profile(.nameChanged("Ada")))
+/// store.state.profile.name  // "Ada"
+/// ```
+///
+/// A *scoped* store (``scope(state:action:)``) is a view of part of its parent's state: it
+/// holds no state of its own and forwards each action, wrapped, up to the root, where the root
+/// reducer runs. After each action, changes flow down the tree of scoped stores that are being
+/// observed; a store whose state did not change is not notified and its subtree is not
+/// visited.
+///
+/// ## Ordering
+/// ``send(_:)`` reduces synchronously. An action sent while another is being processed (by an
+/// observer, or by a `.send` effect) is queued and reduced, in order, before the outermost
+/// `send` returns. Per action the store: reduces it, starts its effects, then notifies
+/// observers (parents before children).
+@MainActor
+public final class Store<State, Action> {
+  /// For the root, *the* state; for a scoped store, its last derived value.
+  var current: State
+  /// Bumped whenever `current` changes to a distinct value.
+  var changeCount: UInt64 = 0
+  /// The `changeCount` at which this store last visited its registered children.
+  var propagatedChangeCount: UInt64 = 0
+  let isDuplicate: ((State, State) -> Bool)?
+  let engine: RootEngine<State, Action>?
+  let link: ScopeLink<State, Action>?
+  var observers: [Observer<State>] = []
+  var children: [WeakChild] = []
+  /// Whether this store is in its parent's `children` (the root always is "registered").
+  var isRegistered = false
+  /// Whether `state` was read, so Observation may be tracking it.
+  var isTracked = false
+  var scopeCache: [ScopeCacheKey: WeakChild] = [:]
+  let registrar = ObservationRegistrar()
+
+  /// Creates a root store running the reducer built by `reducer`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: Builds the root reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store and its effects.
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
+      (initialState(), reducer().resolved())
+    }
+    self.init(state: state, reducer: reducer, dependencies: dependencies)
+  }
+
+  /// Creates a root store running `reducer`.
+  public convenience init<R: Reducer>(initialState: State, reducer: R)
+  where R.State == State, R.Action == Action {
+    self.init(
+      state: initialState, reducer: reducer.resolved(), dependencies: DependencyValues.current)
+  }
+
+  package init(
+    state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues
+  ) {
+    self.current = state
+    self.isDuplicate = equality(of: State.self)
+    self.engine = RootEngine(reducer: reducer, dependencies: dependencies)
+    self.link = nil
+    self.isRegistered = true
+  }
+
+  init(scopedFrom link: ScopeLink<State, Action>, initialState: State, isDuplicate: @escaping (State, State) -> Bool) {
+    self.current = initialState
+    self.isDuplicate = isDuplicate
+    self.engine = nil
+    self.link = link
+  }
+
+  /// The current state.
+  ///
+  /// For a scoped store, the part of the root's state it is scoped to, always up to date. When
+  /// the state it is scoped to is gone (an optional that became `nil`, a removed element), the
+  /// last value it had.
+  ///
+  /// Reading it inside `withObservationTracking` tracks changes to it.
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    if !isTracked {
+      isTracked = true
+      activate()
+    }
+    refreshIfNeeded()
+    return current
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// The root reducer runs synchronously: when `send` returns, ``state`` reflects the action,
+  /// and every store scoped from the root has notified its observers. Effects run afterwards,
+  /// asynchronously. An action sent re-entrantly (from an observer, or while another action is
+  /// being reduced) is queued and reduced before the outermost `send` returns.
+  ///
+  /// Sending to a scoped store whose state is gone drops the action and reports a runtime
+  /// issue naming the store and the action.
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    if let link {
+      if link.isOptional {
+        refreshIfNeeded()
+        if link.isGone {
+          IssueReporting.report(
+            """
+            'Store.send' was called with '\(action)' on a store scoped to '\(link.path)', \
+            whose state is gone. The action was dropped.
+
+            To fix, stop sending actions to a store once its optional state becomes nil or \
+            its element is removed (for example, dismiss the view that holds it).
+            """)
+          return StoreTask(batch: nil)
+        }
+      }
+      return link.forward(action)
+    }
+    return process(action)
+  }
+}
+
+extension Store: CustomStringConvertible {
+  public nonisolated var description: String {
+    "Store<\(State.self), \(Action.self)>"
+  }
+}
+
+/// `==` for `State` when it is `Equatable`, found at run time.
+func equality<State>(of _: State.Type) -> ((State, State) -> Bool)? {
+  guard let equatable = State.self as? any Equatable.Type else { return nil }
+  func open<E: Equatable>(_: E.Type) -> (State, State) -> Bool {
+    { lhs, rhs in
+      withUnsafePointer(to: lhs) { lhs in
+        withUnsafePointer(to: rhs) { rhs in
+          // `State` is `E` (checked above); rebinding reinterprets nothing.
+          UnsafeRawPointer(lhs).assumingMemoryBound(to: E.self).pointee
+            == UnsafeRawPointer(rhs).assumingMemoryBound(to: E.self).pointee
+        }
+      }
+    }
+  }
+  return open(equatable)
+}

@@ -1,0 +1,2 @@
+// The TestStore lands with its own issue.
+import Core
