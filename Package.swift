@@ -30,6 +30,10 @@ let package = Package(
 
     // Tests
     .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
+    .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
+    .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
+    .testTarget(name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting"]),
+    .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting"]),
   ]
 )
 
