@@ -1,0 +1,98 @@
+import Core
+import Profile
+
+/// Submits orders to the order service.
+///
+/// A submission is a stream of ``SubmissionEvent``s: progress, then a confirmation; it throws
+/// when the service refuses the order. Cancelling the task that iterates the stream cancels
+/// the submission.
+///
+/// The live value is ``simulated(stepDuration:)`` (there is no real back end in this package).
+/// The key has no test value, so a test must override it, for example with a stream it
+/// scripts:
+///
+/// ```swift
+/// $0.ordersClient.submit = { submission in
+///   AsyncThrowingStream { continuation in
+///     continuation.yield(.progressed(percent: 50))
+///     continuation.yield(.confirmed(code: "TEST-1"))
+///     continuation.finish()
+///   }
+/// }
+/// ```
+public struct OrdersClient: Sendable {
+  /// Starts submitting an order; see ``SubmissionEvent``.
+  public var submit: @Sendable (OrderSubmission) -> AsyncThrowingStream<SubmissionEvent, any Error>
+
+  /// Creates a client from its operations.
+  public init(
+    submit: @escaping @Sendable (OrderSubmission) -> AsyncThrowingStream<SubmissionEvent, any Error>
+  ) {
+    self.submit = submit
+  }
+
+  /// A refusal from the order service.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// Why the service refused the order.
+    public var message: String
+
+    /// Creates a failure.
+    public init(_ message: String) {
+      self.message = message
+    }
+
+    public var description: String { message }
+  }
+
+  /// The most a customer of `tier` may spend on one order, in the simulated service.
+  public static func creditLimit(for tier: LoyaltyTier) -> Money {
+    switch tier {
+    case .member: Money(minorUnits: 30_000)
+    case .silver: Money(minorUnits: 100_000)
+    case .gold: Money(minorUnits: 500_000)
+    }
+  }
+
+  /// A simulated order service: it reports progress in four steps of `stepDuration`, then
+  /// confirms the order with code `SIM-<order number>`, or refuses it when the total is over
+  /// the customer's ``creditLimit(for:)``.
+  public static func simulated(stepDuration: Duration) -> Self {
+    Self { submission in
+      AsyncThrowingStream { continuation in
+        let task = Task {
+          do {
+            for percent in [25, 50, 75] {
+              try await Task.sleep(for: stepDuration)
+              continuation.yield(.progressed(percent: percent))
+            }
+            try await Task.sleep(for: stepDuration)
+            let limit = creditLimit(for: submission.tier)
+            guard submission.total <= limit else {
+              throw Failure(
+                "Declined: the total \(submission.total) is over the \(limit) limit of the "
+                  + "\(submission.tier.rawValue) tier.")
+            }
+            continuation.yield(.confirmed(code: "SIM-\(submission.orderID)"))
+            continuation.finish()
+          } catch {
+            continuation.finish(throwing: error)
+          }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
+  }
+}
+
+/// The dependency key of ``OrdersClient``; it has no test value, so a test must override it.
+public enum OrdersClientKey: DependencyKey {
+  public static let liveValue = OrdersClient.simulated(stepDuration: .milliseconds(500))
+}
+
+extension DependencyValues {
+  /// The client that submits orders.
+  public var ordersClient: OrdersClient {
+    get { self[OrdersClientKey.self] }
+    set { self[OrdersClientKey.self] = newValue }
+  }
+}
