@@ -55,6 +55,9 @@ enum CommandParser {
   private static func order(_ words: Words) throws(CommandError) -> OrdersFeature.Action.View {
     let subcommand = try subcommand(of: "order", words)
     let spec = CommandSpec.named("order \(subcommand)")
+    if spec.arguments.hasPrefix("<order>"), words.count == 2 {
+      throw CommandError("'\(spec.words)' needs an order number. Usage: \(spec.usage)")
+    }
     switch subcommand {
     case "new":
       return try noArguments(.newOrderButtonTapped, spec.words, words, from: 2)
@@ -145,9 +148,7 @@ enum CommandParser {
   }
 
   private static func orderID(_ words: Words, _ spec: CommandSpec) throws(CommandError) -> Int {
-    guard let word = words[2] else {
-      throw CommandError("'\(spec.words)' needs an order number. Usage: \(spec.usage)")
-    }
+    let word = words[2] ?? ""
     let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
     guard let id = Int(digits), id > 0 else {
       throw CommandError(

@@ -2,7 +2,8 @@
 /// with `--plain`), and after each one the panels it changed, printed in full.
 ///
 /// Printing only the panels that re-rendered shows the scoping at work: a command for one
-/// module prints only that module's panel. Rejections also go to standard error, and make
+/// module prints only that module's panel. Changes made by effects (a submission's progress)
+/// are printed as they happen, one render at a time. Rejections also go to standard error, and make
 /// the exit status 1.
 @MainActor
 final class PlainSession {
@@ -11,7 +12,6 @@ final class PlainSession {
   private let width: Int
   private var printedRenders: [String: Int] = [:]
   private var rejections = 0
-  private var isFlushScheduled = false
   private var printedSaveError: String?
 
   /// - Parameters:
@@ -27,7 +27,7 @@ final class PlainSession {
     for warning in warnings { Terminal.writeError("warning: \(warning)\n") }
     for note in notes { Terminal.write(note + "\n") }
     flush()
-    shell.onChange = { [weak self] in self?.scheduleFlush() }
+    shell.onChange = { [weak self] in self?.flush() }
     prompt()
     for await line in lines {
       if echoesInput { Terminal.write("> \(line)\n") }
@@ -79,15 +79,6 @@ final class PlainSession {
       !reply.waits
     {
       Terminal.write("No change.\n")
-    }
-  }
-
-  private func scheduleFlush() {
-    guard !isFlushScheduled else { return }
-    isFlushScheduled = true
-    Task { @MainActor in
-      isFlushScheduled = false
-      flush()
     }
   }
 
