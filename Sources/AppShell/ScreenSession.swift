@@ -27,6 +27,9 @@ final class ScreenSession {
   private var signalSources: [any DispatchSourceSignal] = []
   private let color = Terminal.usesColor
 
+  /// Shown below the panels when there is no output.
+  static let hint = "Type 'help' for the commands, 'quit' or Ctrl-D to leave."
+
   init(shell: Shell) {
     self.shell = shell
   }
@@ -77,15 +80,13 @@ final class ScreenSession {
   private func execute(_ line: String) async -> Bool {
     let reply = shell.execute(line)
     if reply.quits { return false }
-    output = reply.output
+    output = reply.output + reply.problems
     outputIsError = reply.isRejected
     if reply.waits {
       output = shell.isBusy ? ["Waiting for running submissions and saves…"] : []
       redraw()
       await shell.waitUntilIdle()
       output = ["Nothing is running."]
-    } else if output.isEmpty, !reply.isRejected {
-      output = []
     }
     redraw()
     return true
@@ -131,7 +132,7 @@ final class ScreenSession {
     lines.append(style(PanelText.fit(header, width: width), shell.saveError == nil ? "2" : "31"))
     for panel in shell.panels {
       lines.append(style(PanelText.rule(panel.title, width: width), "1"))
-      lines += panel.lines.map { PanelText.fit($0, width: width) }
+      lines += panel.lines.flatMap { PanelText.wrap($0, width: width) }
     }
     lines.append(style(PanelText.rule("", width: width), "2"))
     let room = height - lines.count - 1
@@ -142,8 +143,11 @@ final class ScreenSession {
       outputIsError = false
       return
     }
-    let shown = output.flatMap { PanelText.wrap($0, width: width) }
-      .map { style($0, outputIsError ? "31" : "") }
+    let shown =
+      output.isEmpty
+      ? [style(PanelText.fit(Self.hint, width: width), "2")]
+      : output.flatMap { PanelText.wrap($0, width: width) }
+        .map { style($0, outputIsError ? "31" : "") }
     lines += shown + Array(repeating: "", count: max(0, room - shown.count))
     let input = "> " + editor.text
     lines.append(input.count < width ? input : "> …" + String(editor.text.suffix(width - 4)))

@@ -25,8 +25,8 @@ import Testing
     state.errors = [.init(field: .name, message: "Enter a name.")]
     #expect(
       ProfilePanel.render(state) == [
-        "Name     (empty)  (unsaved; was Ada)",
-        "Email    x  (unsaved; was (not set))",
+        "Name     (empty)  (unsaved; saved: Ada)",
+        "Email    x  (unsaved)",
         "Address  (not set)",
         "Loyalty  member, 1 point (99 more for silver)",
         "  ! name: Enter a name.",
@@ -55,7 +55,7 @@ import Testing
 
     panel.send(.nameChanged("Ada"))
     #expect(panel.renderCount == 2)
-    #expect(panel.lines.first == "Name     Ada  (unsaved; was (not set))")
+    #expect(panel.lines.first == "Name     Ada  (unsaved)")
     panel.send(.nameChanged("Ada"))
     #expect(panel.renderCount == 2)
     #expect(notified == 1)

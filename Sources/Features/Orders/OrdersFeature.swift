@@ -165,6 +165,10 @@ public struct OrdersFeature: Reducer {
         throw Problem("Order #\(id) already ships to your default address.")
       }
       state.profile.address = address
+      if order.status.isEditable {
+        // It ships to the default address now; keeping a copy would hide later changes to it.
+        state.orders.list[id: id]?.shippingAddress = nil
+      }
       return .none
 
     case let .submitButtonTapped(id):
@@ -183,7 +187,7 @@ public struct OrdersFeature: Reducer {
       case .failed, .cancelled:
         return try submit(order, &state)
       case .draft:
-        throw Problem("Order #\(id) was never submitted; submit it instead.")
+        throw Problem("Order #\(id) is a draft; submit it instead.")
       case .submitted, .confirmed:
         throw Problem("Order #\(id) is already \(order.status.name).")
       }

@@ -11,7 +11,7 @@ import Foundation
 /// let panel = ProfilePanel(store: appStore.scope(state: \.profile, action: AppAction.profile))
 /// panel.onRender = { redraw() }
 /// panel.send(.nameChanged("Ada"))
-/// panel.lines        // ["Name     Ada (unsaved; was not set)", ...]
+/// panel.lines        // ["Name     Ada  (unsaved)", ...]
 /// panel.renderCount  // 2: the first render, and the one after the edit
 /// ```
 @MainActor
@@ -74,10 +74,9 @@ public final class ProfilePanel {
 
   private static func field(_ name: String, _ saved: String, edited: String?) -> String {
     let label = name.padding(toLength: 9, withPad: " ", startingAt: 0)
-    let savedText = saved.isEmpty ? "(not set)" : saved
-    guard let edited else { return label + savedText }
+    guard let edited else { return label + (saved.isEmpty ? "(not set)" : saved) }
     let editedText = edited.isEmpty ? "(empty)" : edited
-    return label + "\(editedText)  (unsaved; was \(savedText))"
+    return label + editedText + (saved.isEmpty ? "  (unsaved)" : "  (unsaved; saved: \(saved))")
   }
 
   private static func loyalty(_ state: ProfileFeature.State) -> String {
