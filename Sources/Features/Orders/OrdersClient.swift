@@ -8,8 +8,8 @@ import Profile
 /// the submission.
 ///
 /// The live value is ``simulated(stepDuration:)`` (there is no real back end in this package).
-/// The key has no test value, so a test must override it, for example with a stream it
-/// scripts:
+/// Its test value fails any test that submits without saying how; a test overrides it, for
+/// example with a stream it scripts:
 ///
 /// ```swift
 /// $0.ordersClient.submit = { submission in
@@ -84,9 +84,28 @@ public struct OrdersClient: Sendable {
   }
 }
 
-/// The dependency key of ``OrdersClient``; it has no test value, so a test must override it.
+/// The dependency key of ``OrdersClient``.
+///
+/// Its test value fails the test when an order is submitted that the test did not plan for:
+/// override `submit` in the test's `withDependencies`.
 public enum OrdersClientKey: DependencyKey {
   public static let liveValue = OrdersClient.simulated(stepDuration: .milliseconds(500))
+
+  public static var testValue: OrdersClient {
+    OrdersClient { submission in
+      IssueReporting.report(
+        """
+        'OrdersClient.submit' was called for order #\(submission.orderID) under a test that did \
+        not override it, so nothing was submitted.
+
+        To fix, set it in the test: 'withDependencies: { $0.ordersClient.submit = { ... } }'.
+        """)
+      return AsyncThrowingStream {
+        $0.finish(
+          throwing: OrdersClient.Failure("'OrdersClient.submit' is not implemented in this test."))
+      }
+    }
+  }
 }
 
 extension DependencyValues {

@@ -4,7 +4,8 @@ import Core
 ///
 /// The live value is a simulated service (there is no real back end in this package): it
 /// takes a moment, and refuses email addresses at `example.com`, a domain reserved for
-/// documentation, so the failure path can be tried for real. Tests override it:
+/// documentation, so the failure path can be tried for real. Its test value fails any test
+/// that saves without saying how; tests override it:
 ///
 /// ```swift
 /// TestStore(initialState: ProfileFeature.State()) {
@@ -50,9 +51,25 @@ public struct ProfileClient: Sendable {
   }
 }
 
-/// The dependency key of ``ProfileClient``; it has no test value, so a test must override it.
+/// The dependency key of ``ProfileClient``.
+///
+/// Its test value fails the test when a save is attempted that the test did not plan for:
+/// override `save` in the test's `withDependencies`.
 public enum ProfileClientKey: DependencyKey {
   public static let liveValue = ProfileClient.simulated(latency: .milliseconds(400))
+
+  public static var testValue: ProfileClient {
+    ProfileClient { details in
+      IssueReporting.report(
+        """
+        'ProfileClient.save' was called with '\(details.name)' under a test that did not \
+        override it, so nothing was saved.
+
+        To fix, set it in the test: 'withDependencies: { $0.profileClient.save = { _ in } }'.
+        """)
+      throw ProfileClient.Failure("'ProfileClient.save' is not implemented in this test.")
+    }
+  }
 }
 
 extension DependencyValues {
