@@ -36,6 +36,6 @@ extension TestStore {
     }
     reportLeftovers(
       at: Core.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      when: "at 'finish()' (after waiting \(timeout))")
+      when: "at 'finish()'", afterWaiting: timeout)
   }
 }

@@ -199,7 +199,10 @@ extension TestStore {
   /// - Parameters:
   ///   - location: Where unasserted actions are reported; effects are reported at their `send`.
   ///   - moment: When this happens, for messages ("at 'finish()'").
-  func reportLeftovers(at location: Core.SourceLocation, when moment: String) {
+  ///   - wait: How long `finish()` waited for effects, for messages.
+  func reportLeftovers(
+    at location: Core.SourceLocation, when moment: String, afterWaiting wait: Duration? = nil
+  ) {
     if exhaustivity == .on {
       if !recorder.received.isEmpty {
         let count = recorder.received.count
@@ -217,7 +220,8 @@ extension TestStore {
       for effects in inFlight {
         TestFailure.record(
           """
-          An effect started by '\(effects.label)' was still running \(moment).
+          An effect started by '\(effects.label)' was still running \(moment)\
+          \(wait.map { " after waiting \($0)" } ?? "").
 
           To fix, make the effect finish before the test ends: advance the 'TestClock' it \
           waits on, send the action that cancels it, or cancel the task that 'send' returned; \

@@ -146,6 +146,18 @@ import Testing
     await store.finish()
   }
 
+  @Test func receiveByCaseReportsAnotherCase() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.echoTapped)
+    let line = #line + 2
+    let issues = await recordedIssues {
+      await store.receive(Counter.Action.fetched)
+    }
+    expectOneIssue(
+      issues, atLine: line,
+      containing: ["Received '.echoed', but expected an action of the given case (payload 'Int')"])
+  }
+
   @Test func sendingWithUnassertedReceivedActionsIsReported() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.echoTapped)
