@@ -24,7 +24,7 @@ import Synchronization
 /// not advance is still running at ``TestStore/finish(timeout:fileID:filePath:line:column:)``.
 ///
 /// It lives in `CoreTesting` rather than `Core` because it only makes sense under a test that
-/// drives it; in an app, time that never moves would hang every wait. ``Core/ImmediateClock``,
+/// drives it; in an app, time that never moves would hang every wait. `ImmediateClock`,
 /// useful in previews too, is in `Core`.
 public final class TestClock: Clock, Sendable {
   /// A point in the clock's time: how long after its start.

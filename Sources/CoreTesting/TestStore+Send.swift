@@ -16,7 +16,7 @@ extension TestStore {
   ///
   /// With ``exhaustivity`` `.on`, sending while actions received from effects are still
   /// unasserted fails the test, naming them. Effects the action starts keep running; assert
-  /// what they send with ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+  /// what they send with `receive(_:timeout:assert:)`.
   ///
   /// - Parameters:
   ///   - action: The action to send.

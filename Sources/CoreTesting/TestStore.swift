@@ -3,7 +3,7 @@ import Core
 /// A store for tests that asserts, step by step, how a feature's state changes and which
 /// actions its effects feed back, and fails the test for anything left unasserted.
 ///
-/// Create it like a ``Core/Store``. It uses each dependency's `testValue` unless the test
+/// Create it like a `Store`. It uses each dependency's `testValue` unless the test
 /// overrides it:
 ///
 /// ```swift
@@ -30,7 +30,7 @@ import Core
 /// ```
 ///
 /// Each ``send(_:assert:fileID:filePath:line:column:)`` and
-/// ``receive(_:timeout:assert:fileID:filePath:line:column:)`` takes a closure that turns the
+/// `receive(_:timeout:assert:)` takes a closure that turns the
 /// state *before* the action into the state expected *after* it; any difference fails the test
 /// at that line with a diff naming each changed field:
 ///
@@ -54,7 +54,7 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test; `.on` by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// How long `receive(_:timeout:assert:)` and
   /// ``finish(timeout:fileID:filePath:line:column:)`` wait when not given a timeout; one second
   /// by default.
   public var timeout: Duration = .seconds(1)
