@@ -49,6 +49,10 @@ import Core
 /// (`XCTFail`), at the caller's line. Runtime issues that Core reports while the store runs,
 /// such as a dependency without a `testValue`, become failures too, each once per store, at the
 /// line of the step that caused them.
+///
+/// > Important: Release a test store on the main actor (let it go out of scope in the test).
+/// > Its `deinit` runs the end-of-test checks there and traps if the last reference is dropped
+/// > in another isolation, such as a detached task.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test; `.on` by default.
