@@ -59,16 +59,23 @@ extension TestStore {
     recorder.stepLocation = location
     recorder.sent = nil
     recorder.isSending = true
+    recorder.didStartWork = false
+    recorder.didCancelWork = false
     let task = IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
       store.send(action)
     }
     recorder.isSending = false
-    track(task, label: label, location: location)
     if let step = recorder.sent {
       assertState(
         of: step, after: label, updateStateToExpectedResult, at: location)
     }
-    await letEffectsCatchUp()
+    if recorder.didStartWork {
+      track(task, label: label, location: location)
+    }
+    // Let new effects start, and cancelled ones end, before the test goes on (and maybe ends).
+    if recorder.didStartWork || (recorder.didCancelWork && !inFlight.isEmpty) {
+      await letEffectsCatchUp()
+    }
     return task
   }
 

@@ -221,7 +221,8 @@ extension TestStore {
           """,
           at: location)
       }
-      for effects in inFlight {
+      // An effect the test cancelled through its task is ending; it is not forgotten.
+      for effects in inFlight where !effects.task.isCancelled {
         TestFailure.record(
           """
           An effect started by '\(effects.label)' was still running \(moment)\

@@ -73,6 +73,40 @@ import Testing
     await store.finish()
   }
 
+  @Test func aTestMayEndRightAfterCancellingAnEffect() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = clock
+    }
+    await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.count = 1 }
+    await store.send(.timerStopTapped) { $0.isTimerRunning = false }
+    // No `finish()`: the release checks find nothing left over.
+  }
+
+  @Test func aTestMayEndRightAfterCancellingTheTaskOfASend() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.clock = TestClock()
+    }
+    let task = await store.send(.timerStartTapped) { $0.isTimerRunning = true }
+    task.cancel()
+  }
+
+  @Test func aTestMayEndRightAfterItsLastReceive() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.number = NumberClient { _ in 3 }
+    }
+    await store.send(.fetchTapped)
+    await store.receive(.fetched(3)) { $0.fetched = 3 }
+  }
+
   // MARK: Each mistake is reported once, at the caller's line
 
   @Test func wrongStateExpectationShowsAMinimalDiff() async {

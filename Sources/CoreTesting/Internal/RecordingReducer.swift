@@ -17,7 +17,22 @@ struct RecordingReducer<State, Action>: Reducer {
       }
     }
     recorder.record(.init(action: action, before: before, after: state))
+    if Self.contains(effect, where: \.startsWork) { recorder.didStartWork = true }
+    if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
     return Self.tag(effect, origin: origin, sink: recorder.sink)
+  }
+
+  /// Whether `effect` or an effect it is made of satisfies `predicate`.
+  static func contains(
+    _ effect: Effect<Action>, where predicate: (Effect<Action>.Operation) -> Bool
+  ) -> Bool {
+    if predicate(effect.operation) { return true }
+    switch effect.operation {
+    case .none, .send, .cancel, .run: return false
+    case let .merge(effects), let .concatenate(effects):
+      return effects.contains { contains($0, where: predicate) }
+    case let .cancellable(_, _, effect): return contains(effect, where: predicate)
+    }
   }
 
   /// `effect` with every `.run` running under `origin`: runtime issues it reports become test
@@ -54,4 +69,23 @@ struct RecordingReducer<State, Action>: Reducer {
 /// The test step that started the effect the current task runs.
 enum EffectOrigin {
   @TaskLocal static var location: Core.SourceLocation?
+}
+
+extension Effect.Operation {
+  /// Whether running this starts a task.
+  fileprivate var startsWork: Bool {
+    switch self {
+    case .run, .concatenate: true
+    default: false
+    }
+  }
+
+  /// Whether running this cancels running effects.
+  fileprivate var cancels: Bool {
+    switch self {
+    case .cancel: true
+    case let .cancellable(_, cancelInFlight, _): cancelInFlight
+    default: false
+    }
+  }
 }

@@ -23,6 +23,10 @@ final class TestRecorder<State, Action> {
   var sent: Step?
   /// Actions fed back by effects (or `.send`) that the test has not received yet, in order.
   var received: [Step] = []
+  /// Set when the reducer returns asynchronous work (a `.run` or `.concatenate` effect).
+  var didStartWork = false
+  /// Set when the reducer returns a cancellation.
+  var didCancelWork = false
   /// Called after an action is appended to `received`.
   var onReceive: (() -> Void)?
 
