@@ -14,7 +14,7 @@ import Core
 ///     OrdersFeature()
 ///   } withDependencies: {
 ///     $0.clock = clock
-///     $0.ordersClient.load = { [.sample] }
+///     $0.ordersClient = OrdersClient(load: { [.sample] })
 ///   }
 ///
 ///   await store.send(.refreshButtonTapped) {
@@ -79,14 +79,16 @@ public final class TestStore<State: Equatable, Action> {
   /// let store = TestStore(initialState: ProfileFeature.State()) {
   ///   ProfileFeature()
   /// } withDependencies: {
-  ///   $0.profileClient.save = { _ in }
+  ///   $0.profileClient = ProfileClient(save: { _ in })
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - initialState: The state to start from.
   ///   - reducer: Builds the reducer under test.
-  ///   - prepareDependencies: Overrides dependencies; the others use their `testValue`.
+  ///   - prepareDependencies: Overrides dependencies; the others use their `testValue`. Replace
+  ///     a dependency that has no `testValue` whole: changing one of its properties reads its
+  ///     live value first, which is reported.
   ///   - fileID: The file of the test, for failures found when the store is released.
   ///   - filePath: The file path of the test, for XCTest.
   ///   - line: The line of the test.
@@ -139,7 +141,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Change them between steps to make a dependency behave differently from then on:
   ///
   /// ```swift
-  /// store.dependencies.ordersClient.load = { throw LoadError.offline }
+  /// store.dependencies.ordersClient = OrdersClient(load: { throw LoadError.offline })
   /// await store.send(.refreshButtonTapped) { $0.isLoading = true }
   /// ```
   public var dependencies: DependencyValues {
