@@ -56,16 +56,23 @@ public struct OrdersClient: Sendable {
   /// A simulated order service: it reports progress in four steps of `stepDuration`, then
   /// confirms the order with code `SIM-<order number>`, or refuses it when the total is over
   /// the customer's ``creditLimit(for:)``.
+  ///
+  /// It waits on the ``Core/DependencyValues/clock`` in force where `submit` is called, so a
+  /// test can drive it with a test clock.
   public static func simulated(stepDuration: Duration) -> Self {
     Self { submission in
-      AsyncThrowingStream { continuation in
+      @Dependency(\.clock) var clock
+      let sleep: @Sendable () async throws -> Void = { [clock] in
+        try await clock.sleep(for: stepDuration)
+      }
+      return AsyncThrowingStream { continuation in
         let task = Task {
           do {
             for percent in [25, 50, 75] {
-              try await Task.sleep(for: stepDuration)
+              try await sleep()
               continuation.yield(.progressed(percent: percent))
             }
-            try await Task.sleep(for: stepDuration)
+            try await sleep()
             let limit = creditLimit(for: submission.tier)
             guard submission.total <= limit else {
               throw Failure(

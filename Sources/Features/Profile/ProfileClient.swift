@@ -36,12 +36,14 @@ public struct ProfileClient: Sendable {
     public var description: String { message }
   }
 
-  /// A simulated account service that takes `latency` per save.
+  /// A simulated account service that takes `latency` per save, waiting on the
+  /// ``Core/DependencyValues/clock`` in force where `save` is called.
   ///
   /// It accepts any details, except an email at `example.com`, which it refuses.
   public static func simulated(latency: Duration) -> Self {
     Self { details in
-      try await Task.sleep(for: latency)
+      @Dependency(\.clock) var clock
+      try await clock.sleep(for: latency)
       if details.email.lowercased().hasSuffix("@example.com") {
         throw Failure(
           "The account service refused '\(details.email)': example.com is reserved for "
