@@ -27,10 +27,12 @@ public struct Money: Hashable, Comparable, Sendable, Codable, CustomStringConver
     return "\(sign)$\(magnitude / 100).\(cents < 10 ? "0" : "")\(cents)"
   }
 
+  /// The sum of two amounts.
   public static func + (lhs: Self, rhs: Self) -> Self {
     Money(minorUnits: lhs.minorUnits + rhs.minorUnits)
   }
 
+  /// The amount `rhs` times, such as a unit price times a quantity.
   public static func * (lhs: Self, rhs: Int) -> Self {
     Money(minorUnits: lhs.minorUnits * rhs)
   }

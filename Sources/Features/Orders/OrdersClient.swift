@@ -96,8 +96,10 @@ public struct OrdersClient: Sendable {
 /// Its test value fails the test when an order is submitted that the test did not plan for:
 /// override `submit` in the test's `withDependencies`.
 public enum OrdersClientKey: DependencyKey {
+  /// The simulated service.
   public static let liveValue = OrdersClient.simulated(stepDuration: .milliseconds(500))
 
+  /// A client that fails the test when used.
   public static var testValue: OrdersClient {
     OrdersClient { submission in
       IssueReporting.report(

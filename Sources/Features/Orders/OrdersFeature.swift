@@ -42,8 +42,11 @@ public struct OrdersFeature: Reducer {
 
     /// The user's intents, the only actions a view sends.
     public enum View: Equatable, Sendable {
+      /// Starts a new, empty draft with the next order number.
       case newOrderButtonTapped
+      /// Adds `quantity` of the product `sku` to the order (to its line, if it has one).
       case addItemButtonTapped(orderID: Order.ID, sku: String, quantity: Int)
+      /// Removes the product's line from the order.
       case removeItemButtonTapped(orderID: Order.ID, sku: String)
       /// A quantity of 0 removes the line.
       case quantityChanged(orderID: Order.ID, sku: String, quantity: Int)
@@ -51,9 +54,13 @@ public struct OrdersFeature: Reducer {
       case shippingAddressChanged(orderID: Order.ID, ShippingAddress?)
       /// Makes the order's own shipping address the profile's default address.
       case useAsDefaultAddressButtonTapped(orderID: Order.ID)
+      /// Submits a draft to the order service.
       case submitButtonTapped(orderID: Order.ID)
+      /// Stops a running submission; the order becomes cancelled.
       case cancelSubmissionButtonTapped(orderID: Order.ID)
+      /// Submits a failed or cancelled order again.
       case retryButtonTapped(orderID: Order.ID)
+      /// Deletes an order that is not being submitted.
       case deleteButtonTapped(orderID: Order.ID)
     }
 
@@ -75,6 +82,7 @@ public struct OrdersFeature: Reducer {
   /// Creates the reducer.
   public init() {}
 
+  /// Handles the user's intents, then the submission effect's feedback.
   public var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {

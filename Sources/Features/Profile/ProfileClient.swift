@@ -58,8 +58,10 @@ public struct ProfileClient: Sendable {
 /// Its test value fails the test when a save is attempted that the test did not plan for:
 /// override `save` in the test's `withDependencies`.
 public enum ProfileClientKey: DependencyKey {
+  /// The simulated service.
   public static let liveValue = ProfileClient.simulated(latency: .milliseconds(400))
 
+  /// A client that fails the test when used.
   public static var testValue: ProfileClient {
     ProfileClient { details in
       IssueReporting.report(

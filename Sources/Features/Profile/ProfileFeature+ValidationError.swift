@@ -3,8 +3,11 @@ import Foundation
 extension ProfileFeature {
   /// A field of the profile the user edits.
   public enum Field: String, CaseIterable, Sendable, Codable {
+    /// The display name.
     case name
+    /// The email address.
     case email
+    /// The default shipping address.
     case address
   }
 

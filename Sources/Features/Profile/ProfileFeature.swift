@@ -28,9 +28,13 @@ public struct ProfileFeature: Reducer {
 
     /// The user's intents, the only actions a view sends.
     public enum View: Equatable, Sendable {
+      /// The name field was edited.
       case nameChanged(String)
+      /// The email field was edited.
       case emailChanged(String)
+      /// The address was edited; an empty address clears it.
       case addressChanged(ShippingAddress)
+      /// Validates the edited details and, when they are valid and changed, saves them.
       case saveButtonTapped
       /// Drops the draft, and stops a running save.
       case discardChangesButtonTapped
@@ -52,6 +56,7 @@ public struct ProfileFeature: Reducer {
   /// Creates the reducer.
   public init() {}
 
+  /// Handles edits and saves, and the save effect's feedback.
   public var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
