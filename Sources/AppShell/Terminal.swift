@@ -10,9 +10,11 @@ import Foundation
 
 /// The controlling terminal: whether there is one, its size, raw mode, and output.
 enum Terminal {
-  /// Whether standard input and output are both a terminal.
+  /// Whether standard input and output are both a terminal that can draw a screen (`TERM` is
+  /// not `dumb`).
   static var isInteractive: Bool {
     isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+      && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
   /// Whether to use colours: a terminal, and `NO_COLOR` is not set.
