@@ -345,4 +345,34 @@ import Testing
       issue.description.contains("'OrdersClient.submit' was called for order #1 under a test")
     }
   }
+
+  @Test func newsFromTheServiceClearsAStaleProblem() async {
+    let service = ScriptedOrderService()
+    let store = TestStore(initialState: module(draft(1, (tea, 1)))) {
+      OrdersFeature()
+    } withDependencies: {
+      $0.ordersClient = service.client
+    }
+    await store.send(.view(.submitButtonTapped(orderID: 1))) {
+      $0.orders.list[id: 1]?.recipient = Recipient(name: "Ada Lovelace", address: ada.address)
+      $0.orders.list[id: 1]?.status = .submitted(progress: 0)
+    }
+    await store.send(.view(.addItemButtonTapped(orderID: 1, sku: "mug", quantity: 1))) {
+      $0.orders.problem = "Order #1 is submitted; only drafts can change."
+    }
+    service.send(.progressed(percent: 30))
+    await store.receive(.submissionProgressed(id: 1, percent: 30)) {
+      $0.orders.list[id: 1]?.status = .submitted(progress: 30)
+      $0.orders.problem = nil
+    }
+    await store.send(.view(.submitButtonTapped(orderID: 1))) {
+      $0.orders.problem = "Order #1 is already submitted."
+    }
+    service.fail(OrdersClient.Failure("Declined."))
+    await store.receive(.submissionFailed(id: 1, reason: "Declined.")) {
+      $0.orders.list[id: 1]?.status = .failed(reason: "Declined.")
+      $0.orders.problem = nil
+    }
+    await store.receive(.delegate(.orderFailed(id: 1, reason: "Declined.")))
+  }
 }

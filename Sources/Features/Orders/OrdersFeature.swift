@@ -18,7 +18,8 @@ import Profile
 /// ```
 ///
 /// A request that cannot be done (editing a confirmed order, an unknown product) changes
-/// nothing but ``Orders/problem``, which says why.
+/// nothing but ``Orders/problem``, which says why until the next intent, or until a
+/// submission's news changes the orders.
 ///
 /// > Note: The reducer's `State` is ``OrdersModuleState``, and the module's own stored state
 /// > is ``Orders``: a reducer's `State` must be the state it works on, so the own state
@@ -98,6 +99,7 @@ public struct OrdersFeature: Reducer {
       case let .submissionProgressed(id, percent):
         guard state.orders.list[id: id]?.status.isSubmitted == true else { return .none }
         state.orders.list[id: id]?.status = .submitted(progress: percent)
+        state.orders.problem = nil
         return .none
 
       case let .submissionConfirmed(id, code):
@@ -105,6 +107,7 @@ public struct OrdersFeature: Reducer {
           return .none
         }
         state.orders.list[id: id]?.status = .confirmed(code: code)
+        state.orders.problem = nil
         state.profile.loyaltyPoints += order.loyaltyPoints
         return .send(
           .delegate(.orderConfirmed(id: id, total: order.total, points: order.loyaltyPoints)))
@@ -112,6 +115,7 @@ public struct OrdersFeature: Reducer {
       case let .submissionFailed(id, reason):
         guard state.orders.list[id: id]?.status.isSubmitted == true else { return .none }
         state.orders.list[id: id]?.status = .failed(reason: reason)
+        state.orders.problem = nil
         return .send(.delegate(.orderFailed(id: id, reason: reason)))
 
       case .delegate:
