@@ -1,0 +1,68 @@
+/// One figure of a run: a median time per action, or bytes per store.
+struct Measurement {
+  enum Unit: String {
+    case nanosecondsPerAction = "ns/action"
+    case bytesPerStore = "bytes/store"
+  }
+
+  /// The case, such as `tree fan-out`.
+  let name: String
+  /// The variant, such as `element scopes`; empty when the case has one.
+  let variant: String
+  /// The size the case was run at (live scopes, collection size, depth), if any.
+  let parameter: Int?
+  let value: Double
+  let unit: Unit
+
+  var label: String {
+    var label = name
+    if !variant.isEmpty { label += " (\(variant))" }
+    if let parameter { label += " \(parameter)" }
+    return label
+  }
+}
+
+/// Runs the cases and collects their figures.
+@MainActor
+final class BenchmarkRun {
+  let harness: Harness
+  let isQuick: Bool
+  /// Runs only the cases whose name contains it, when set.
+  let filter: String?
+  private(set) var measurements: [Measurement] = []
+  var onMeasurement: (Measurement) -> Void = { _ in }
+
+  init(isQuick: Bool, filter: String? = nil) {
+    self.isQuick = isQuick
+    self.filter = filter
+    self.harness = isQuick ? .quick : .full
+  }
+
+  /// Whether the case called `name` should run.
+  func wants(_ name: String) -> Bool {
+    guard let filter else { return true }
+    return name.contains(filter)
+  }
+
+  /// Times `action` and records its median.
+  func time(
+    _ name: String, variant: String = "", parameter: Int? = nil, _ action: () -> Void
+  ) {
+    record(
+      Measurement(
+        name: name, variant: variant, parameter: parameter, value: harness.median(action),
+        unit: .nanosecondsPerAction))
+  }
+
+  func record(_ measurement: Measurement) {
+    measurements.append(measurement)
+    onMeasurement(measurement)
+  }
+
+  /// The figure recorded for a case, variant and parameter.
+  func value(_ name: String, variant: String = "", parameter: Int? = nil) -> Double? {
+    measurements.first {
+      $0.name == name && $0.variant == variant && $0.parameter == parameter
+    }?.value
+  }
+}
