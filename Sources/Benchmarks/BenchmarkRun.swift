@@ -32,10 +32,10 @@ final class BenchmarkRun {
   private(set) var measurements: [Measurement] = []
   var onMeasurement: (Measurement) -> Void = { _ in }
 
-  init(isQuick: Bool, filter: String? = nil) {
+  init(isQuick: Bool, filter: String? = nil, iterations: Int? = nil) {
     self.isQuick = isQuick
     self.filter = filter
-    self.harness = isQuick ? .quick : .full
+    self.harness = iterations.map(Harness.fixed) ?? (isQuick ? .quick : .full)
   }
 
   /// Whether the case called `name` should run.

@@ -4,15 +4,27 @@ struct Harness {
   var sampleCount: Int
   var sampleDuration: Duration
   var warmUpDuration: Duration
+  /// When set, each sample runs the operation exactly this many times, without warm-up (for
+  /// counting instructions with `valgrind --tool=callgrind`).
+  var fixedCount: Int?
 
   static let full = Harness(
     sampleCount: 21, sampleDuration: .milliseconds(20), warmUpDuration: .milliseconds(50))
   static let quick = Harness(
     sampleCount: 3, sampleDuration: .milliseconds(1), warmUpDuration: .milliseconds(2))
 
+  static func fixed(_ count: Int) -> Harness {
+    Harness(sampleCount: 1, sampleDuration: .zero, warmUpDuration: .zero, fixedCount: count)
+  }
+
   /// The median nanoseconds per call of `operation`.
   func median(_ operation: () -> Void) -> Double {
     let clock = ContinuousClock()
+    if let fixedCount {
+      let start = clock.now
+      for _ in 0..<fixedCount { operation() }
+      return (clock.now - start).nanoseconds / Double(max(fixedCount, 1))
+    }
     var calls = 0
     let warmUpStart = clock.now
     var elapsed = Duration.zero

@@ -4,15 +4,21 @@ struct Options {
   var isJSON = false
   var svgPath: String?
   var filter: String?
+  var iterations: Int?
 
   static let usage = """
     Usage: swift run -c release Benchmarks [--quick] [--json] [--svg PATH] [--filter TEXT]
+                                    [--iterations N]
 
       --quick     Few, short samples: checks that every case runs (for CI), not its figures.
       --json      Print the figures as JSON instead of a table.
       --svg PATH  Also write a chart of cost per action to PATH (Docs/Performance.svg).
       --filter TEXT
                   Run only the cases whose name contains TEXT (such as 'root.send').
+      --iterations N
+                  Run each case exactly N times, without warm-up, for counting
+                  instructions: valgrind --tool=callgrind .build/release/Benchmarks \\
+                    --filter root.send --iterations 100000
     """
 
   struct Failure: Error, CustomStringConvertible {
@@ -35,6 +41,11 @@ struct Options {
           throw Failure(description: "'--filter' needs a case name, as in '--filter root.send'.")
         }
         filter = text
+      case "--iterations":
+        guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+          throw Failure(description: "'--iterations' needs a positive count, as in '--iterations 1000'.")
+        }
+        iterations = count
       default:
         throw Failure(description: "Unknown argument '\(argument)'.")
       }

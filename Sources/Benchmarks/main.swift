@@ -9,7 +9,8 @@ do {
   Platform.terminate(2)
 }
 
-let run = BenchmarkRun(isQuick: options.isQuick, filter: options.filter)
+let run = BenchmarkRun(
+  isQuick: options.isQuick, filter: options.filter, iterations: options.iterations)
 run.onMeasurement = { Platform.log("  \($0.label): \(format($0.value)) \($0.unit.rawValue)") }
 Platform.log("Running the benchmarks\(options.isQuick ? " (quick)" : "")…")
 MemoryCases.run(run)
