@@ -11,7 +11,8 @@ struct Chart {
           title: "against live observed scopes", xLabel: "live scoped stores",
           series: ScopeStyle.allCases.flatMap { style in
             [
-              series("tree fan-out, \(style.rawValue)", "tree fan-out", style, [1, 100, 1_000, 10_000]),
+              series(
+                "tree fan-out, \(style.rawValue)", "tree fan-out", style, [1, 100, 1_000, 10_000]),
               series("flat list, \(style.rawValue)", "flat list", style, [100, 1_000, 10_000]),
             ]
           } + [reference("root.send (no scopes)", run.value("root.send"), [1, 10_000])]

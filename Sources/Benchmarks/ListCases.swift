@@ -53,7 +53,7 @@ enum ListCases {
     let listStore = root.scope(state: \.orders)
     var listNotifications = 0
     let listSubscription = listStore.observe { _ in listNotifications += 1 }
-    let orderStore = ScopeStyle.keyPath.scope(root, order: 0)
+    let orderStore = ScopeStyle.element.scope(root, order: 0)
     let orderSubscription = orderStore.observe { blackHole($0) }
     let actions = shuffledIDs(count).prefix(4_096).map {
       OrderList.Action.order(id: $0, action: .quantityIncremented)

@@ -33,7 +33,8 @@ struct Options {
       case "--json": isJSON = true
       case "--svg":
         guard let path = remaining.popFirst(), !path.hasPrefix("--") else {
-          throw Failure(description: "'--svg' needs a file path, as in '--svg Docs/Performance.svg'.")
+          throw Failure(
+            description: "'--svg' needs a file path, as in '--svg Docs/Performance.svg'.")
         }
         svgPath = path
       case "--filter":
@@ -43,7 +44,8 @@ struct Options {
         filter = text
       case "--iterations":
         guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
-          throw Failure(description: "'--iterations' needs a positive count, as in '--iterations 1000'.")
+          throw Failure(
+            description: "'--iterations' needs a positive count, as in '--iterations 1000'.")
         }
         iterations = count
       default:

@@ -47,7 +47,8 @@ enum Platform {
   static func writeFile(_ contents: String, to path: String) throws(Options.Failure) {
     guard let file = fopen(path, "w") else {
       throw Options.Failure(
-        description: "Could not open '\(path)' for writing (errno \(errno)). Check that its folder exists.")
+        description:
+          "Could not open '\(path)' for writing (errno \(errno)). Check that its folder exists.")
     }
     defer { fclose(file) }
     let bytes = Array(contents.utf8)

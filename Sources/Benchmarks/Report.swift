@@ -49,7 +49,8 @@ struct Report {
     for target in Target.all + [Target.flatListGrowth] {
       let figure = target.figure(run)
       let limit = target.limit == .infinity ? "null" : format(target.limit, decimals: 2)
-      let met = target.limit == .infinity ? "null" : figure.map { "\($0 <= target.limit)" } ?? "null"
+      let met =
+        target.limit == .infinity ? "null" : figure.map { "\($0 <= target.limit)" } ?? "null"
       targets.append(
         "    {\"name\": \(quoted(target.name)), \"formula\": \(quoted(target.formula)), "
           + "\"figure\": \(figure.map { format($0, decimals: 3) } ?? "null"), "

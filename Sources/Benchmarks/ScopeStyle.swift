@@ -5,7 +5,8 @@ enum ScopeStyle: String, CaseIterable {
   /// `scope(state: \.rows[id: id], action: { .row(id: id, action: $0) })`: a key path per
   /// element; the parent re-derives every such child after each change.
   case keyPath = "key-path scopes"
-  /// TEMPORARY baseline: same as keyPath.
+  /// `scope(state: \.rows, id: id, action: Action.row)`: the parent keeps element stores by
+  /// id and visits only those whose element changed.
   case element = "element scopes"
 
   @MainActor
@@ -13,8 +14,10 @@ enum ScopeStyle: String, CaseIterable {
     Tree.Module, Tree.ModuleAction
   > {
     switch self {
-    case .keyPath, .element:
+    case .keyPath:
       return root.scope(state: \.modules[id: module]) { .module(id: module, action: $0) }!
+    case .element:
+      return root.scope(state: \.modules, id: module, action: Tree.Action.module)!
     }
   }
 
@@ -23,8 +26,10 @@ enum ScopeStyle: String, CaseIterable {
     Tree.Row, Tree.RowAction
   > {
     switch self {
-    case .keyPath, .element:
+    case .keyPath:
       return module.scope(state: \.rows[id: row]) { .row(id: row, action: $0) }!
+    case .element:
+      return module.scope(state: \.rows, id: row, action: Tree.ModuleAction.row)!
     }
   }
 
@@ -33,8 +38,10 @@ enum ScopeStyle: String, CaseIterable {
     OrderList.Order, OrderList.OrderAction
   > {
     switch self {
-    case .keyPath, .element:
+    case .keyPath:
       return list.scope(state: \.orders[id: order]) { .order(id: order, action: $0) }!
+    case .element:
+      return list.scope(state: \.orders, id: order, action: OrderList.Action.order)!
     }
   }
 }

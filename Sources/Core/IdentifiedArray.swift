@@ -100,7 +100,11 @@ public struct IdentifiedArray<Element: Identifiable> {
       "IdentifiedArray.insert(_:at:) was given the position \(index), outside 0...\(ids.count)")
     guard !elements.contains(element.id) else { return false }
     elements.update(element, forKey: element.id)
-    ids.insert(element.id, at: index)
+    if index == ids.count {
+      ids.append(element.id)
+    } else {
+      ids.insert(element.id, at: index)
+    }
     return true
   }
 

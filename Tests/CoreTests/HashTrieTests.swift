@@ -2,6 +2,23 @@ import Testing
 
 @testable import Core
 
+/// Counts the `Tracked` instances alive.
+final class LiveCounter: @unchecked Sendable {
+  var live = 0
+}
+
+/// A value that reports its lifetime to a counter.
+final class Tracked {
+  let counter: LiveCounter
+
+  init(_ counter: LiveCounter) {
+    self.counter = counter
+    counter.live += 1
+  }
+
+  deinit { counter.live -= 1 }
+}
+
 @Suite struct HashTrieTests {
   /// A key whose hash is only `bucket`, to force full-hash collisions.
   struct CollidingKey: Hashable {
@@ -107,11 +124,40 @@ import Testing
     }
   }
 
+  @Test func everyValueIsReleasedExactlyOnce() {
+    let counter = LiveCounter()
+    do {
+      var trie = HashTrie<CollidingKey, Tracked>()
+      var plain = HashTrie<Int, Tracked>()
+      for value in 0..<2_000 {
+        trie.update(Tracked(counter), forKey: CollidingKey(value: value % 40))
+        plain.update(Tracked(counter), forKey: value)
+      }
+      let copy = plain
+      for value in stride(from: 0, to: 2_000, by: 3) { plain.remove(value) }
+      for value in stride(from: 1, to: 2_000, by: 7) {
+        plain.update(Tracked(counter), forKey: value)
+      }
+      for value in 0..<20 { trie.remove(CollidingKey(value: value)) }
+      #expect(counter.live == 40 - 20 + copy.count + plain.count - sharedCount(plain, copy))
+    }
+    #expect(counter.live == 0)
+  }
+
+  private func sharedCount(_ lhs: HashTrie<Int, Tracked>, _ rhs: HashTrie<Int, Tracked>) -> Int {
+    (0..<2_000).filter { key in
+      guard let left = lhs[key], let right = rhs[key] else { return false }
+      return left === right
+    }.count
+  }
+
   private func nodeCount<Key, Value>(_ node: TrieNode<Key, Value>) -> Int {
-    node.children.reduce(1) { $0 + nodeCount($1) }
+    (0..<node.childCount).reduce(1) { $0 + nodeCount(TrieNode<Key, Value>.node(node.children[$1])) }
   }
 
   private func nodeIdentifiers<Key, Value>(_ node: TrieNode<Key, Value>) -> Set<ObjectIdentifier> {
-    node.children.reduce([ObjectIdentifier(node)]) { $0.union(nodeIdentifiers($1)) }
+    (0..<node.childCount).reduce([ObjectIdentifier(node)]) {
+      $0.union(nodeIdentifiers(TrieNode<Key, Value>.node(node.children[$1])))
+    }
   }
 }

@@ -5,30 +5,34 @@
 /// comparison while the reducer changes one element of a large collection, and so that
 /// comparing two versions costs the size of their difference, not of the collection.
 struct HashTrie<Key: Hashable, Value> {
-  private(set) var root: TrieNode<Key, Value>
+  /// The root node, typed as the base class so that checking it for uniqueness needs no
+  /// metadata look-up (see ``TrieNodeBase``).
+  private var rootBase: TrieNodeBase
   private(set) var count: Int
 
   init() {
-    root = TrieNode()
+    rootBase = TrieNode<Key, Value>()
     count = 0
   }
+
+  var root: TrieNode<Key, Value> { TrieNode.node(rootBase) }
 
   /// The value for `key`.
   ///
   /// - Complexity: O(log₃₂ n).
   subscript(key: Key) -> Value? {
-    let hash = TrieNode<Key, Value>.hash(key)
+    let hash = TrieShape.hash(key)
     var node = root
     var shift: UInt = 0
-    while shift < TrieNode<Key, Value>.collisionShift {
-      let bit = TrieNode<Key, Value>.bit(hash, shift)
+    while shift < TrieShape.collisionShift {
+      let bit = TrieShape.bit(hash, shift)
       if node.dataMap & bit != 0 {
-        let index = TrieNode<Key, Value>.index(node.dataMap, bit)
+        let index = TrieShape.index(node.dataMap, bit)
         return node.keys[index] == key ? node.values[index] : nil
       }
       guard node.nodeMap & bit != 0 else { return nil }
-      node = node.children[TrieNode<Key, Value>.index(node.nodeMap, bit)]
-      shift += TrieNode<Key, Value>.bitsPerLevel
+      node = TrieNode.node(node.children[TrieShape.index(node.nodeMap, bit)])
+      shift += TrieShape.bitsPerLevel
     }
     guard let index = node.collisionIndex(of: key) else { return nil }
     return node.values[index]
@@ -45,9 +49,9 @@ struct HashTrie<Key: Hashable, Value> {
   /// - Complexity: O(log₃₂ n); copies the shared nodes on the key's path.
   @discardableResult
   mutating func update(_ value: Value, forKey key: Key) -> Bool {
-    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    if !isKnownUniquelyReferenced(&rootBase) { rootBase = root.copy() }
     let inserted = root.update(
-      value, forKey: key, hash: TrieNode<Key, Value>.hash(key), shift: 0)
+      value, forKey: key, hash: TrieShape.hash(key), shift: 0)
     if inserted { count += 1 }
     return inserted
   }
@@ -58,8 +62,8 @@ struct HashTrie<Key: Hashable, Value> {
   @discardableResult
   mutating func remove(_ key: Key) -> Value? {
     guard contains(key) else { return nil }
-    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-    let removed = root.remove(key, hash: TrieNode<Key, Value>.hash(key), shift: 0)
+    if !isKnownUniquelyReferenced(&rootBase) { rootBase = root.copy() }
+    let removed = root.remove(key, hash: TrieShape.hash(key), shift: 0)
     if removed != nil { count -= 1 }
     return removed
   }
@@ -68,7 +72,7 @@ struct HashTrie<Key: Hashable, Value> {
   ///
   /// - Complexity: O(1).
   func isIdentical(to other: HashTrie) -> Bool {
-    root === other.root
+    rootBase === other.rootBase
   }
 
   /// Calls `body` with every key whose entry may differ between `old` and `self`: added,
@@ -91,4 +95,6 @@ extension HashTrie: Equatable where Value: Equatable {
   }
 }
 
-extension HashTrie: Sendable where Key: Sendable, Value: Sendable {}
+// Safe: `rootBase` is always a `TrieNode<Key, Value>` (typed as its base class only for speed),
+// which is `Sendable` under the same conditions.
+extension HashTrie: @unchecked Sendable where Key: Sendable, Value: Sendable {}

@@ -7,8 +7,13 @@ extension Store {
       engine.queue.append(.init(action: action, batch: batch))
       return StoreTask(batch: batch)
     }
-    engine.queue.append(.init(action: action, batch: nil))
-    let tasks = drain(engine)
+    // The common case, an action that sends none back, goes straight through without the
+    // queue.
+    engine.isDraining = true
+    var tasks: [Task<Void, Never>] = []
+    handle(action, batch: nil, into: &tasks, engine)
+    engine.isDraining = false
+    if engine.queue.count != 0 { tasks += drain(engine) }
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -24,19 +29,28 @@ extension Store {
     while index < engine.queue.count {
       let queued = engine.queue[index]
       index += 1
-      let effect = reduce(queued.action, engine)
-      if !effect.isNone {
-        var started: [Task<Void, Never>] = []
-        start(effect, batch: queued.batch, into: &started, engine)
-        if let batch = queued.batch {
-          batch.append(contentsOf: started)
-        } else {
-          outerTasks.append(contentsOf: started)
-        }
-      }
-      rootDidReduce(engine)
+      handle(queued.action, batch: queued.batch, into: &outerTasks, engine)
     }
     return outerTasks
+  }
+
+  /// Reduces one action, starts its effects (their tasks go to `batch`, or to `outerTasks`
+  /// when it is `nil`) and propagates the change.
+  private func handle(
+    _ action: Action, batch: EffectBatch?, into outerTasks: inout [Task<Void, Never>],
+    _ engine: RootEngine<State, Action>
+  ) {
+    let effect = reduce(action, engine)
+    if !effect.isNone {
+      var started: [Task<Void, Never>] = []
+      start(effect, batch: batch, into: &started, engine)
+      if let batch {
+        batch.append(contentsOf: started)
+      } else {
+        outerTasks.append(contentsOf: started)
+      }
+    }
+    rootDidReduce(engine)
   }
 
   private func reduce(_ action: Action, _ engine: RootEngine<State, Action>) -> Effect<Action> {
@@ -50,7 +64,7 @@ extension Store {
 
   /// Works out whether the root state changed, and propagates if it did.
   private func rootDidReduce(_ engine: RootEngine<State, Action>) {
-    let needsSnapshot = engine.needsSnapshot || isTracked || !observers.isEmpty
+    let needsSnapshot = engine.needsSnapshot || isTracked || observers.count != 0
     if let isDuplicate, needsSnapshot {
       if let snapshot = engine.snapshot, isDuplicate(snapshot, current) {
         engine.snapshot = current

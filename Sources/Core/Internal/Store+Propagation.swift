@@ -5,17 +5,18 @@
 /// root visits its *registered* children (those observed or read); each re-derives its state
 /// from its (fresh) parent, compares it with its last value, and only if it changed notifies
 /// its observers and visits its own children. Unregistered stores are never visited: they
-/// refresh lazily when read.
-extension Store: ParentStore, ScopedChild {
+/// refresh lazily when read. Element stores register with their parent's element-scope group,
+/// which the parent visits as one child and which visits only the stores of changed elements.
+extension Store: ScopedChild {
   func refreshIfNeeded() {
     guard let link else { return }
-    link.parent.refreshIfNeeded()
+    link.refreshParent()
     refresh(from: link)
   }
 
   /// Re-derives the state if the (fresh) parent changed since this store last looked.
   private func refresh(from link: ScopeLink<State, Action>) {
-    let parentChangeCount = link.parent.changeCount
+    let parentChangeCount = link.parentChangeCount
     guard link.parentChangeSeen != parentChangeCount else { return }
     link.parentChangeSeen = parentChangeCount
     guard let newValue = link.derive() else {
@@ -23,7 +24,7 @@ extension Store: ParentStore, ScopedChild {
       return
     }
     link.isGone = false
-    if let isDuplicate, isDuplicate(current, newValue) {
+    if link.isDuplicate(current, newValue) {
       // Keep the parent's copy so that later comparisons can short-circuit on shared storage.
       current = newValue
     } else {
@@ -48,24 +49,31 @@ extension Store: ParentStore, ScopedChild {
   }
 
   private func notifyObservers() {
-    if isTracked {
+    if isTracked, let registrar {
       registrar.withMutation(of: self, keyPath: \.state) {}
     }
-    guard !observers.isEmpty else { return }
+    let observers = observers
+    let count = observers.count
+    guard count != 0 else { return }
     let changeCount = changeCount
-    for observer in observers where observer.seen != changeCount {
-      guard let onChange = observer.onChange else { continue }
+    var index = 0
+    while index < count {
+      let observer = observers[index]
+      index += 1
+      guard observer.seen != changeCount, let onChange = observer.onChange else { continue }
       observer.seen = changeCount
       onChange(current)
     }
   }
 
   private func visitChildren() {
-    guard !children.isEmpty else { return }
+    // Iterate over a copy: an observer may register or unregister stores meanwhile. Children
+    // registered meanwhile are fresh already.
+    let children = children
+    let count = children.count
+    guard count != 0 else { return }
     var hasReleased = false
     var index = 0
-    // Children registered while visiting are fresh already; visit those present at the start.
-    let count = children.count
     while index < count {
       if let child = children[index].store {
         child.parentDidChange()
@@ -74,7 +82,7 @@ extension Store: ParentStore, ScopedChild {
       }
       index += 1
     }
-    if hasReleased { children.removeAll { $0.store == nil } }
+    if hasReleased { self.children.removeAll { $0.store == nil } }
   }
 
   /// Makes this store part of propagation: fresh now, and visited after each action.
@@ -83,7 +91,7 @@ extension Store: ParentStore, ScopedChild {
     refreshIfNeeded()
     isRegistered = true
     propagatedChangeCount = changeCount
-    link.parent.register(self)
+    link.register(self)
   }
 
   /// Leaves propagation when nothing needs it any more: no observer, not read, no registered
@@ -95,7 +103,7 @@ extension Store: ParentStore, ScopedChild {
     else { return }
     isRegistered = false
     children.removeAll()
-    link.parent.unregister(self)
+    link.unregister(self)
   }
 
   func register(_ child: any ScopedChild) {

@@ -1,0 +1,26 @@
+/// The link of a store scoped with a key path: `scope(state: \.profile, action: ...)`.
+final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
+  ScopeLink<State, Action>
+{
+  let parent: Store<ParentState, ParentAction>
+  let keyPath: KeyPath<ParentState, State>
+  let embed: (Action) -> ParentAction
+
+  init(
+    parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State>,
+    embed: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.keyPath = keyPath
+    self.embed = embed
+  }
+
+  override var parentChangeCount: UInt64 { parent.changeCount }
+  override func refreshParent() { parent.refreshIfNeeded() }
+  override func derive() -> State? { parent.current[keyPath: keyPath] }
+  override func isDuplicate(_ lhs: State, _ rhs: State) -> Bool { lhs == rhs }
+  override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
+  override func register(_ child: Store<State, Action>) { parent.register(child) }
+  override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
+  override var path: String { "\(keyPath)" }
+}
