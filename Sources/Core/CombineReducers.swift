@@ -27,12 +27,24 @@ public struct CombineReducers<State, Action>: Reducer {
     case 1:
       return reducers[0].reduce(into: &state, action: action)
     default:
-      var effects: [Effect<Action>] = []
-      for reducer in reducers {
-        let effect = reducer.reduce(into: &state, action: action)
-        if !effect.isNone { effects.append(effect) }
+      // An index loop and no array until a second effect: in unspecialized generic code,
+      // iterators and arrays of effects each cost run-time metadata look-ups per action.
+      var first = Effect<Action>.none
+      var more: [Effect<Action>]?
+      var index = 0
+      while index < reducers.count {
+        let effect = reducers[index].reduce(into: &state, action: action)
+        if !effect.isNone {
+          if first.isNone {
+            first = effect
+          } else {
+            more = (more ?? [first]) + [effect]
+          }
+        }
+        index += 1
       }
-      return Effect(merging: effects)
+      guard let more else { return first }
+      return Effect(merging: more)
     }
   }
 }
