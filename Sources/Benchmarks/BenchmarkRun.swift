@@ -38,16 +38,20 @@ final class BenchmarkRun {
     self.harness = iterations.map(Harness.fixed) ?? (isQuick ? .quick : .full)
   }
 
-  /// Whether the case called `name` should run.
+  /// Whether the case called `name` (or any of its variants) should run.
   func wants(_ name: String) -> Bool {
     guard let filter else { return true }
-    return name.contains(filter)
+    return name.contains(filter) || filter.contains(name)
   }
 
   /// Times `action` and records its median.
   func time(
     _ name: String, variant: String = "", parameter: Int? = nil, _ action: () -> Void
   ) {
+    let label = Measurement(
+      name: name, variant: variant, parameter: parameter, value: 0, unit: .nanosecondsPerAction
+    ).label
+    if let filter, !label.contains(filter) { return }
     record(
       Measurement(
         name: name, variant: variant, parameter: parameter, value: harness.median(action),

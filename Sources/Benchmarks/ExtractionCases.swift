@@ -6,9 +6,9 @@ import Core
 enum ExtractionCases {
   static func run(_ run: BenchmarkRun) {
     guard run.wants("action extraction") else { return }
-    let toChild = ActionExtractor(embed: Nest<Counter>.Action.child)
-    let matching = Nest<Counter>.Action.child(.incremented)
-    let other = Nest<Counter>.Action.siblingChanged
+    let toChild = ActionExtractor(embed: Level5.Action.child)
+    let matching = Level5.Action.child(.incremented)
+    let other = Level5.Action.siblingChanged
     var found = 0
     run.time("action extraction", variant: "hand-written switch") {
       if handWritten(matching) != nil { found += 1 }
@@ -28,7 +28,7 @@ enum ExtractionCases {
   }
 
   @inline(never)
-  private static func handWritten(_ action: Nest<Counter>.Action) -> Counter.Action? {
+  private static func handWritten(_ action: Level5.Action) -> Counter.Action? {
     switch action {
     case let .child(child): child
     case .siblingChanged: nil

@@ -26,40 +26,26 @@ enum SendCases {
   }
 
   private static func depth1(_ run: BenchmarkRun) {
-    let root = Store(initialState: .init(child: Counter.State())) { Nest(child: Counter()) }
-    let leaf = root.scope(state: \.child, action: Nest<Counter>.Action.child)
+    let root = Store(initialState: Level5.State()) { Level5() }
+    let leaf = root.scope(state: \.child, action: Level5.Action.child)
     measure(run, depth: 1, leaf)
   }
 
   private static func depth3(_ run: BenchmarkRun) {
-    typealias L2 = Nest<Counter>
-    typealias L1 = Nest<L2>
-    typealias L0 = Nest<L1>
-    let root = Store(initialState: L0.State(child: .init(child: .init(child: .init())))) {
-      L0(child: L1(child: L2(child: Counter())))
-    }
-    let leaf = root.scope(state: \.child, action: L0.Action.child)
-      .scope(state: \.child, action: L1.Action.child)
-      .scope(state: \.child, action: L2.Action.child)
+    let root = Store(initialState: Level3.State()) { Level3() }
+    let leaf = root.scope(state: \.child, action: Level3.Action.child)
+      .scope(state: \.child, action: Level4.Action.child)
+      .scope(state: \.child, action: Level5.Action.child)
     measure(run, depth: 3, leaf)
   }
 
   private static func depth5(_ run: BenchmarkRun) {
-    typealias L4 = Nest<Counter>
-    typealias L3 = Nest<L4>
-    typealias L2 = Nest<L3>
-    typealias L1 = Nest<L2>
-    typealias L0 = Nest<L1>
-    let initial = L0.State(
-      child: .init(child: .init(child: .init(child: .init(child: .init())))))
-    let root = Store(initialState: initial) {
-      L0(child: L1(child: L2(child: L3(child: L4(child: Counter())))))
-    }
-    let leaf = root.scope(state: \.child, action: L0.Action.child)
-      .scope(state: \.child, action: L1.Action.child)
-      .scope(state: \.child, action: L2.Action.child)
-      .scope(state: \.child, action: L3.Action.child)
-      .scope(state: \.child, action: L4.Action.child)
+    let root = Store(initialState: Level1.State()) { Level1() }
+    let leaf = root.scope(state: \.child, action: Level1.Action.child)
+      .scope(state: \.child, action: Level2.Action.child)
+      .scope(state: \.child, action: Level3.Action.child)
+      .scope(state: \.child, action: Level4.Action.child)
+      .scope(state: \.child, action: Level5.Action.child)
     measure(run, depth: 5, leaf)
   }
 

@@ -38,7 +38,24 @@ public final class Store<State, Action> {
   let isDuplicate: ((State, State) -> Bool)?
   let engine: RootEngine<State, Action>?
   let link: ScopeLink<State, Action>?
-  var observers: [Observer<State>] = []
+  /// The registered observers, in order.
+  ///
+  /// Stored as the first one plus the rest, so that notifying the usual single observer
+  /// touches no generic array: in unspecialized code every array access costs a run-time
+  /// metadata look-up, once per action.
+  var observers: [Observer<State>] {
+    get { firstObserver.map { [$0] + moreObservers } ?? [] }
+    set {
+      firstObserver = newValue.first
+      moreObservers = Array(newValue.dropFirst())
+      hasObservers = firstObserver != nil
+      hasMoreObservers = !moreObservers.isEmpty
+    }
+  }
+  private(set) var firstObserver: Observer<State>?
+  private(set) var moreObservers: [Observer<State>] = []
+  private(set) var hasObservers = false
+  private(set) var hasMoreObservers = false
   /// The scoped children (and element-scope groups) visited after each change.
   var children: [WeakChild] = []
   /// Whether this store is in its parent's `children` (the root always is "registered").

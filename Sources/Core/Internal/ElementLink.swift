@@ -22,8 +22,13 @@ final class ElementLink<ParentState, ParentAction, Element: Identifiable & Equat
   override var isOptional: Bool { true }
   override var parentChangeCount: UInt64 { parent.changeCount }
   override func refreshParent() { parent.refreshIfNeeded() }
-  override func derive() -> Element? { group.element(id: id) }
-  override func isDuplicate(_ lhs: Element, _ rhs: Element) -> Bool { lhs == rhs }
+  override func update(_ current: inout Element) -> ScopeUpdate {
+    guard let newValue = group.element(id: id) else { return .gone }
+    let isChanged = newValue != current
+    current = newValue
+    return isChanged ? .changed : .unchanged
+  }
+
   override func forward(_ action: Action) -> StoreTask { parent.send(embed(id, action)) }
   override func register(_ child: Store<Element, Action>) { group.register(child, id: id) }
   override func unregister(_ child: Store<Element, Action>) { group.unregister(child, id: id) }

@@ -18,8 +18,13 @@ final class OptionalPropertyLink<ParentState, ParentAction, State: Equatable, Ac
   override var isOptional: Bool { true }
   override var parentChangeCount: UInt64 { parent.changeCount }
   override func refreshParent() { parent.refreshIfNeeded() }
-  override func derive() -> State? { parent.current[keyPath: keyPath] }
-  override func isDuplicate(_ lhs: State, _ rhs: State) -> Bool { lhs == rhs }
+  override func update(_ current: inout State) -> ScopeUpdate {
+    guard let newValue = parent.current[keyPath: keyPath] else { return .gone }
+    let isChanged = newValue != current
+    current = newValue
+    return isChanged ? .changed : .unchanged
+  }
+
   override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
   override func register(_ child: Store<State, Action>) { parent.register(child) }
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }

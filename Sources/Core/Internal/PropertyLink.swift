@@ -17,8 +17,15 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
 
   override var parentChangeCount: UInt64 { parent.changeCount }
   override func refreshParent() { parent.refreshIfNeeded() }
-  override func derive() -> State? { parent.current[keyPath: keyPath] }
-  override func isDuplicate(_ lhs: State, _ rhs: State) -> Bool { lhs == rhs }
+  override func update(_ current: inout State) -> ScopeUpdate {
+    let newValue = parent.current[keyPath: keyPath]
+    let isChanged = newValue != current
+    // Keep the parent's copy even when equal, so later comparisons short-circuit on shared
+    // storage.
+    current = newValue
+    return isChanged ? .changed : .unchanged
+  }
+
   override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
   override func register(_ child: Store<State, Action>) { parent.register(child) }
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }

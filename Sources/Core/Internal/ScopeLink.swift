@@ -22,11 +22,12 @@ class ScopeLink<State, Action> {
   /// Brings the parent (and its ancestors) up to date.
   func refreshParent() { abstract() }
 
-  /// Reads this store's state out of the parent's current state; `nil` when it is gone.
-  func derive() -> State? { abstract() }
-
-  /// Whether two states are equal.
-  func isDuplicate(_ lhs: State, _ rhs: State) -> Bool { abstract() }
+  /// Reads this store's state out of the parent's current state into `current`, and says
+  /// whether it changed (by `==`) or is gone (leaving `current` as it was).
+  ///
+  /// One call rather than "derive an optional, then compare": in unspecialized generic code
+  /// an `Optional<State>` value costs a run-time metadata look-up.
+  func update(_ current: inout State) -> ScopeUpdate { abstract() }
 
   /// Wraps and sends an action to the parent.
   func forward(_ action: Action) -> StoreTask { abstract() }
@@ -43,6 +44,13 @@ class ScopeLink<State, Action> {
   private func abstract() -> Never {
     preconditionFailure("'\(type(of: self))' must override every member of 'ScopeLink'")
   }
+}
+
+/// What ``ScopeLink/update(_:)`` found.
+enum ScopeUpdate {
+  case changed
+  case unchanged
+  case gone
 }
 
 /// A scoped store (or a group of them) as its parent sees it during propagation.

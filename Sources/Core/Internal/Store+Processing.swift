@@ -13,7 +13,7 @@ extension Store {
     var tasks: [Task<Void, Never>] = []
     handle(action, batch: nil, into: &tasks, engine)
     engine.isDraining = false
-    if engine.queue.count != 0 { tasks += drain(engine) }
+    if engine.hasQueuedActions { tasks += drain(engine) }
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -64,15 +64,19 @@ extension Store {
 
   /// Works out whether the root state changed, and propagates if it did.
   private func rootDidReduce(_ engine: RootEngine<State, Action>) {
-    let needsSnapshot = engine.needsSnapshot || isTracked || observers.count != 0
+    let needsSnapshot = engine.needsSnapshot || isTracked || hasObservers
     if let isDuplicate, needsSnapshot {
-      if let snapshot = engine.snapshot, isDuplicate(snapshot, current) {
-        engine.snapshot = current
-        return
+      if let box = engine.snapshotBox {
+        let isUnchanged = isDuplicate(box.value, current)
+        // Keep the newest copy even when equal, so that the next comparison can short-circuit
+        // on shared storage.
+        box.value = current
+        if isUnchanged { return }
+      } else {
+        engine.snapshotBox = SnapshotBox(current)
       }
-      engine.snapshot = current
-    } else {
-      engine.snapshot = nil
+    } else if engine.snapshotBox != nil {
+      engine.snapshotBox = nil
     }
     changeCount &+= 1
     propagate()

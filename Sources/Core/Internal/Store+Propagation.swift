@@ -19,17 +19,14 @@ extension Store: ScopedChild {
     let parentChangeCount = link.parentChangeCount
     guard link.parentChangeSeen != parentChangeCount else { return }
     link.parentChangeSeen = parentChangeCount
-    guard let newValue = link.derive() else {
-      link.isGone = true
-      return
-    }
-    link.isGone = false
-    if link.isDuplicate(current, newValue) {
-      // Keep the parent's copy so that later comparisons can short-circuit on shared storage.
-      current = newValue
-    } else {
-      current = newValue
+    switch link.update(&current) {
+    case .changed:
+      link.isGone = false
       changeCount &+= 1
+    case .unchanged:
+      link.isGone = false
+    case .gone:
+      link.isGone = true
     }
   }
 
@@ -52,18 +49,24 @@ extension Store: ScopedChild {
     if isTracked, let registrar {
       registrar.withMutation(of: self, keyPath: \.state) {}
     }
-    let observers = observers
-    let count = observers.count
-    guard count != 0 else { return }
+    guard hasObservers else { return }
     let changeCount = changeCount
+    // An observer may add or cancel observers meanwhile: those added have seen this change,
+    // those cancelled have no `onChange` any more.
+    if let first = firstObserver { notify(first, of: changeCount) }
+    guard hasMoreObservers else { return }
+    let more = moreObservers
     var index = 0
-    while index < count {
-      let observer = observers[index]
+    while index < more.count {
+      notify(more[index], of: changeCount)
       index += 1
-      guard observer.seen != changeCount, let onChange = observer.onChange else { continue }
-      observer.seen = changeCount
-      onChange(current)
     }
+  }
+
+  private func notify(_ observer: Observer<State>, of changeCount: UInt64) {
+    guard observer.seen != changeCount, let onChange = observer.onChange else { return }
+    observer.seen = changeCount
+    onChange(current)
   }
 
   private func visitChildren() {
@@ -98,7 +101,7 @@ extension Store: ScopedChild {
   /// child.
   func deactivateIfIdle() {
     guard
-      isRegistered, let link, observers.isEmpty, !isTracked,
+      isRegistered, let link, !hasObservers, !isTracked,
       !children.contains(where: { $0.store != nil })
     else { return }
     isRegistered = false
