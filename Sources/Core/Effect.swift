@@ -144,6 +144,14 @@ extension Effect {
     merge(effects)
   }
 
+  /// `merge(first, second)` without the variadic version's arrays while at most one of them
+  /// is not `.none`, which is what `ifLet` and `forEach` merge on almost every action.
+  static func merged(_ first: Self, _ second: Self) -> Self {
+    if first.isNone { return second }
+    if second.isNone { return first }
+    return Self(operation: .merge([first, second]))
+  }
+
   /// An effect that runs all `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     Self(merging: effects.filter { !$0.isNone })
