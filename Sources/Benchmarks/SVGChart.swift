@@ -94,7 +94,9 @@ struct SVGChart {
           """
       }
       let legendY = bottom + 56 + Double(index) * 18
-      out += line(originX, legendY - 4, originX + 24, legendY - 4, series.color, width: 2)
+      out += line(
+        originX, legendY - 4, originX + 24, legendY - 4, series.color, width: 2,
+        dashed: series.dashed)
       out += text(originX + 30, legendY, series.name, anchor: "start")
     }
     return out
@@ -108,11 +110,12 @@ struct SVGChart {
   }
 
   private func line(
-    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ color: String, width: Double = 1
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ color: String, width: Double = 1,
+    dashed: Bool = false
   ) -> String {
     """
     <line x1="\(round2(x1))" y1="\(round2(y1))" x2="\(round2(x2))" y2="\(round2(y2))" \
-    stroke="\(color)" stroke-width="\(width)"/>
+    stroke="\(color)" stroke-width="\(width)"\(dashed ? " stroke-dasharray=\"6 4\"" : "")/>
 
     """
   }

@@ -18,6 +18,25 @@ enum SendCases {
       run.time("root.send") { root.send(.incremented) }
       subscription.cancel()
     }
+    if run.wants("dependencies") {
+      // Gap (d): every send reads the task-local dependencies to know whether it must bind
+      // the store's own; a store with overrides binds them for every action.
+      var overridden = 0
+      run.time("dependencies", variant: "task-local read per send") {
+        if DependencyValues.current.context == .test { overridden += 1 }
+      }
+      let store = Store(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.context = .test
+      }
+      let subscription = store.observe { blackHole($0) }
+      run.time("dependencies", variant: "root.send, store with overrides") {
+        store.send(.incremented)
+      }
+      subscription.cancel()
+      blackHole(overridden)
+    }
     if run.wants("scoped.send") {
       depth1(run)
       depth3(run)

@@ -57,7 +57,9 @@ public final class Store<State, Action> {
   private(set) var hasObservers = false
   private(set) var hasMoreObservers = false
   /// The scoped children (and element-scope groups) visited after each change.
-  var children: [WeakChild] = []
+  var children = ChildList()
+  /// This store's slot in its parent's `children`, while registered.
+  var slot = -1
   /// Whether this store is in its parent's `children` (the root always is "registered").
   var isRegistered = false
   /// Whether `state` was read, so Observation may be tracking it.

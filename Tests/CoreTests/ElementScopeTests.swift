@@ -115,7 +115,7 @@ import Testing
     let subscription = row.observe { _ in }
     #expect(store.children.count == 1)
     subscription.cancel()
-    #expect(store.children.isEmpty)
+    #expect(store.children.count == 0)
   }
 
   @Test func releasedElementStoresStopBeingVisited() throws {
@@ -130,7 +130,7 @@ import Testing
     store.send(.row(id: 1, action: .increment))
     store.send(.row(id: 2, action: .increment))
     #expect(store.state.rows.map(\.value) == [1, 1])
-    #expect(store.children.isEmpty)
+    #expect(store.children.count == 0)
   }
 
   @Test func elementStoresOfAScopedStoreFollowTheirElements() throws {

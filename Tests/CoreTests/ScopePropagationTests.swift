@@ -96,6 +96,27 @@ import Testing
     _ = subscription
   }
 
+  @Test func manyChildrenRegisterAndLeaveInAnyOrder() {
+    let store = Store(initialState: AppState()) { AppReducer() }
+    var heard = Array(repeating: 0, count: 60)
+    var subscriptions: [StoreSubscription?] = (0..<60).map { index in
+      store.scope(state: \.profile, action: AppAction.profile).observe { _ in heard[index] += 1 }
+    }
+    #expect(store.children.count == 60)
+    var generator = SeededGenerator(seed: 3)
+    let leaving = Array(0..<60).shuffled(using: &generator).prefix(45)
+    for index in leaving { subscriptions[index] = nil }
+    #expect(store.children.count == 15)
+    store.send(.profile(.nameChanged("Ada")))
+    for index in 0..<60 {
+      #expect(heard[index] == (leaving.contains(index) ? 1 : 2), "store \(index)")
+    }
+    subscriptions = []
+    #expect(store.children.count == 0)
+    store.send(.profile(.nameChanged("Grace")))
+    #expect(heard.allSatisfy { $0 <= 2 })
+  }
+
   @Test func scopedStoreKeepsItsParentAlive() {
     weak var weakRoot: Store<AppState, AppAction>?
     var profile: Store<Profile, ProfileAction>?

@@ -25,6 +25,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable &
   private var last = IdentifiedArray<Element>()
   private var members: [Element.ID: Members] = [:]
   private var isRegistered = false
+  var slot = -1
   /// Registrations since dead entries were last swept out of `members`.
   private var registrationsSinceSweep = 0
 

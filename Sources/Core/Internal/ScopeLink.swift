@@ -58,6 +58,9 @@ enum ScopeUpdate {
 protocol ScopedChild: AnyObject {
   /// The parent changed and is up to date: refresh, notify, and recurse if changed.
   func parentDidChange()
+
+  /// This child's slot in its parent's ``ChildList``, or -1.
+  var slot: Int { get set }
 }
 
 /// A weak reference to a registered child: a child that is released stops being visited.

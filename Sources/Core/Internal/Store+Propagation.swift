@@ -70,22 +70,25 @@ extension Store: ScopedChild {
   }
 
   private func visitChildren() {
-    // Iterate over a copy: an observer may register or unregister stores meanwhile. Children
-    // registered meanwhile are fresh already.
-    let children = children
-    let count = children.count
-    guard count != 0 else { return }
-    var hasReleased = false
-    var index = 0
-    while index < count {
-      if let child = children[index].store {
-        child.parentDidChange()
-      } else {
-        hasReleased = true
+    guard children.count != 0 else { return }
+    // Iterate over a copy: an observer may register or unregister stores meanwhile (those
+    // registered meanwhile are fresh already). Read each weak reference in place: copying a
+    // `WeakChild` out of the array would add a weak-reference copy and destroy to the load.
+    let entries = children.entries
+    let vacantSlots = entries.withUnsafeBufferPointer { entries in
+      var vacantSlots = 0
+      var index = 0
+      while index < entries.count {
+        if let child = entries[index].store {
+          child.parentDidChange()
+        } else {
+          vacantSlots += 1
+        }
+        index += 1
       }
-      index += 1
+      return vacantSlots
     }
-    if hasReleased { self.children.removeAll { $0.store == nil } }
+    if vacantSlots != 0 { children.visited(vacantSlots: vacantSlots) }
   }
 
   /// Makes this store part of propagation: fresh now, and visited after each action.
@@ -100,23 +103,24 @@ extension Store: ScopedChild {
   /// Leaves propagation when nothing needs it any more: no observer, not read, no registered
   /// child.
   func deactivateIfIdle() {
-    guard
-      isRegistered, let link, !hasObservers, !isTracked,
-      !children.contains(where: { $0.store != nil })
-    else { return }
+    guard isRegistered, let link, !hasObservers, !isTracked else { return }
+    // Released children count until a compaction finds them gone; a short list is cheap to
+    // check exactly.
+    if children.count != 0 && children.entries.count <= 16 { children.compact() }
+    guard children.count == 0 else { return }
     isRegistered = false
-    children.removeAll()
+    children = ChildList()
     link.unregister(self)
   }
 
   func register(_ child: any ScopedChild) {
-    children.append(WeakChild(store: child))
+    children.append(child)
     activate()
     engine?.needsSnapshot = true
   }
 
   func unregister(_ child: any ScopedChild) {
-    children.removeAll { $0.store === child || $0.store == nil }
+    children.remove(child)
     deactivateIfIdle()
   }
 }
