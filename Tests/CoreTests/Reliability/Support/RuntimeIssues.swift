@@ -1,0 +1,52 @@
+import Synchronization
+
+@testable import Core
+
+/// Captures the runtime issues Core reports while a piece of work runs, instead of printing
+/// them, so a test can assert on what was reported (and that nothing else was).
+///
+/// ```swift
+/// let issues = RuntimeIssues()
+/// await issues.capture {
+///   store.send(.something)
+/// }
+/// #expect(issues.messages.count == 1)
+/// ```
+///
+/// The capture covers the tasks `body` starts, such as a store's effects, because the reporter
+/// is a task-local value that child and unstructured tasks inherit.
+final class RuntimeIssues: Sendable {
+  private let storage = Mutex<[String]>([])
+
+  /// Every message reported so far, oldest first.
+  var messages: [String] { storage.withLock { $0 } }
+
+  /// How many messages were reported so far.
+  var count: Int { storage.withLock { $0.count } }
+
+  /// The messages from position `start` on.
+  func messages(from start: Int) -> [String] {
+    storage.withLock { Array($0[min(start, $0.count)...]) }
+  }
+
+  /// Records a message; the reporter installed by `capture`.
+  func record(_ message: String) {
+    storage.withLock { $0.append(message) }
+  }
+
+  /// Runs `body`, capturing the issues it reports.
+  func capture<R>(_ body: () throws -> R) rethrows -> R {
+    try IssueReporting.$override.withValue({ [self] message, _ in record(message) }) {
+      try body()
+    }
+  }
+
+  /// Runs `body`, capturing the issues it and the tasks it starts report.
+  func capture<R>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+  ) async rethrows -> R {
+    try await IssueReporting.$override.withValue({ [self] message, _ in record(message) }) {
+      try await body()
+    }
+  }
+}
