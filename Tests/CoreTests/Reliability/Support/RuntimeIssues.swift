@@ -35,6 +35,7 @@ final class RuntimeIssues: Sendable {
   }
 
   /// Runs `body`, capturing the issues it reports.
+  @discardableResult
   func capture<R>(_ body: () throws -> R) rethrows -> R {
     try IssueReporting.$override.withValue({ [self] message, _ in record(message) }) {
       try body()
@@ -42,6 +43,7 @@ final class RuntimeIssues: Sendable {
   }
 
   /// Runs `body`, capturing the issues it and the tasks it starts report.
+  @discardableResult
   func capture<R>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
   ) async rethrows -> R {
