@@ -63,18 +63,18 @@ extension Store: ParentStore, ScopedChild {
   private func visitChildren() {
     guard !children.isEmpty else { return }
     var hasReleased = false
-    var index = 0
-    // Children registered while visiting are fresh already; visit those present at the start.
-    let count = children.count
-    while index < count {
-      if let child = children[index].store {
+    // Visit the children present at the start (those registered while visiting are fresh
+    // already), from a copy: an observer may end a subscription meanwhile, and the store that
+    // leaves propagation then unregisters from `children`.
+    let children = children
+    for child in children {
+      if let child = child.store {
         child.parentDidChange()
       } else {
         hasReleased = true
       }
-      index += 1
     }
-    if hasReleased { children.removeAll { $0.store == nil } }
+    if hasReleased { self.children.removeAll { $0.store == nil } }
   }
 
   /// Makes this store part of propagation: fresh now, and visited after each action.

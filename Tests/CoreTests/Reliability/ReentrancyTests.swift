@@ -159,6 +159,75 @@ import Testing
     }
   }
 
+  @Test func observerCancellingASiblingSubscriptionDuringNotification() {
+    let store = Ladder.store(log: ActionLog())
+    let middle = store.scope(state: \.middle)
+    let side = store.scope(state: \.side)
+    var middleValues: [Int] = []
+    var sideValues: [Int] = []
+    var sideSubscription: StoreSubscription?
+    let middleSubscription = middle.observe { middle in
+      middleValues.append(middle.leaf.value)
+      if middle.leaf.value == 1 { sideSubscription?.cancel() }
+    }
+    sideSubscription = side.observe { sideValues.append($0) }
+
+    store.send(.set(1))
+    store.send(.side(5))
+    store.send(.set(2))
+
+    #expect(middleValues == [0, 1, 2])
+    #expect(sideValues == [0])
+    _ = middleSubscription
+  }
+
+  @Test func observerCancellingItsOwnSubscriptionDuringNotification() {
+    let store = Ladder.store(log: ActionLog())
+    let middle = store.scope(state: \.middle)
+    let side = store.scope(state: \.side)
+    let leaf = middle.scope(state: \.leaf)
+    var once: [Int] = []
+    var onceSubscription: StoreSubscription?
+    onceSubscription = middle.observe { middle in
+      once.append(middle.leaf.value)
+      if middle.leaf.value > 0 { onceSubscription?.cancel() }
+    }
+    let leafRecorder = Recorder(leaf)
+    let sideRecorder = Recorder(side)
+
+    store.send(.set(1))
+    store.send(.set(2))
+    store.send(.side(1))
+
+    #expect(once == [0, 1])
+    #expect(leafRecorder.values.map(\.value) == [0, 1, 2])
+    #expect(sideRecorder.values == [0, 1])
+  }
+
+  @Test func observerReleasingSubscriptionsOfAWholeSubtreeDuringNotification() {
+    let store = Ladder.store(log: ActionLog())
+    let middle = store.scope(state: \.middle)
+    let leaf = middle.scope(state: \.leaf)
+    let value = leaf.scope(state: \.value)
+    var subtree: [StoreSubscription] = [
+      middle.observe { _ in }, leaf.observe { _ in }, value.observe { _ in },
+    ]
+    var rootValues: [Int] = []
+    let rootSubscription = store.observe { state in
+      rootValues.append(state.middle.leaf.value)
+      if state.middle.leaf.value == 1 { subtree.removeAll() }
+    }
+    let sideRecorder = Recorder(store.scope(state: \.side))
+
+    store.send(.set(1))
+    store.send(.side(1))
+    store.send(.set(2))
+
+    #expect(rootValues == [0, 1, 1, 2])
+    #expect(sideRecorder.values == [0, 1])
+    _ = rootSubscription
+  }
+
   @Test func observerSubscribingDuringNotificationGetsTheCurrentValueOnce() {
     let store = Ladder.store(log: ActionLog())
     let leaf = store.scope(state: \.middle.leaf)
