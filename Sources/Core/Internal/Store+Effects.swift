@@ -97,10 +97,19 @@ final class FeedbackTasks {
     if task.batch != nil { tasks.append(task) }
   }
 
+  /// Waits for the effects of the fed-back actions without passing on this effect's
+  /// cancellation: they belong to other actions, and cancelling this effect (by id, or because
+  /// its element was removed) must not cancel them.
   func finish() async {
     var index = 0
     while index < tasks.count {
-      await tasks[index].finish()
+      if let batch = tasks[index].batch {
+        var taskIndex = 0
+        while taskIndex < batch.tasks.count {
+          await batch.tasks[taskIndex].value
+          taskIndex += 1
+        }
+      }
       index += 1
     }
   }

@@ -276,4 +276,63 @@ import Testing
     #expect(issues.messages == [])
     #expect(store.engine?.effects.count == 0)
   }
+
+  @Test func cancellingAnIDLeavesTheEffectsOfActionsItsEffectFedBack() async {
+    let gate = Gate()
+    let started = Countdown()
+    let store = Relay.store { value in
+      if value == 0 {
+        // Registered under 1; feeds back `.trigger(1)`, whose effect is not under 1.
+        return .run { send in await send(.trigger(1)) }.cancellable(id: 1)
+      }
+      return Relay.gated(value, gate: gate, started: started)
+    }
+
+    let task = store.send(.trigger(0))
+    await started.wait(for: 1)
+    store.send(.cancel(1))
+    gate.open()
+    await task.finish()
+
+    #expect(store.state == [1])
+  }
+
+  @Test func dismissingAChildKeepsTheParentEffectItsDelegateActionStarted() async {
+    let gate = Gate()
+    let started = Countdown()
+    let store = Store(initialState: Board.State()) {
+      Reduce<Board.State, Board.Action> { state, action in
+        // Save and dismiss: the parent reacts to the child's `loaded` by closing the child and
+        // starting its own effect, which must survive the child's cancellation.
+        switch action {
+        case .detailShown:
+          state.detail = Board.Cell(id: 0)
+          return .none
+        case let .cellAdded(id):
+          state.cells.append(Board.Cell(id: id))
+          return .none
+        case .detail(.loaded):
+          state.detail = nil
+        default:
+          return .none
+        }
+        return .run { send in
+          await gate.wait()
+          await send(.cellAdded(99))
+        }
+      }
+      .ifLet(\.detail, action: Board.Action.detail) {
+        Board.CellReducer(gate: Gate.opened, started: started)
+      }
+    }
+    store.send(.detailShown)
+
+    let task = store.send(.detail(.loadTapped))
+    await started.wait(for: 1)
+    gate.open()
+    await task.finish()
+
+    #expect(store.state.detail == nil)
+    #expect(store.state.cells.ids == [99])
+  }
 }
