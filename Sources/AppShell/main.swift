@@ -1,1 +1,3 @@
-print("AppShell")
+import Foundation
+
+exit(await Launcher.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,8 +1,8 @@
 /// The work that follows an action: nothing, an action delivered at once, or asynchronous work
 /// that feeds actions back into the store.
 ///
-/// A reducer returns an effect; the store runs it. Effects compose with ``merge(_:)-swift.type.method``,
-/// ``concatenate(_:)-swift.type.method`` and ``map(_:)``, and can be cancelled by id.
+/// A reducer returns an effect; the store runs it. Effects compose with `merge`, `concatenate`
+/// and ``map(_:)``, and can be cancelled by id.
 ///
 /// ```swift
 /// case .saveButtonTapped:
@@ -81,6 +81,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work. Call `await send(action)` to feed actions back.
   ///   - handler: Called with any error `operation` throws, unless the effect was cancelled.
+  ///   - fileID: Where the effect was created, for the unhandled-error report.
+  ///   - filePath: Where the effect was created, for the unhandled-error report.
+  ///   - line: Where the effect was created, for the unhandled-error report.
+  ///   - column: Where the effect was created, for the unhandled-error report.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

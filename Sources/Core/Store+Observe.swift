@@ -20,8 +20,7 @@ extension Store {
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     activate()
     refreshIfNeeded()
-    engine?.needsSnapshot = true
-    if let engine, engine.snapshot == nil, isDuplicate != nil { engine.snapshot = current }
+    beginComparing()
     let observer = Observer(onChange: onChange, seen: changeCount)
     observers.append(observer)
     onChange(current)

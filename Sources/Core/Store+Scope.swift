@@ -102,6 +102,6 @@ extension Store {
     guard let initial = initial ?? derive(current) else {
       preconditionFailure("A non-optional scope derived no state from '\(keyPath)'")
     }
-    return Store<ChildState, ChildAction>(scopedFrom: link, initialState: initial, isDuplicate: ==)
+    return Store<ChildState, ChildAction>(scopedFrom: link, initialState: initial, isDuplicate: { $0 == $1 })
   }
 }

@@ -99,6 +99,7 @@ public final class Store<State, Action> {
     if !isTracked {
       isTracked = true
       activate()
+      beginComparing()
     }
     refreshIfNeeded()
     return current

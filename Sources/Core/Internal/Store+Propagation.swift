@@ -101,7 +101,15 @@ extension Store: ParentStore, ScopedChild {
   func register(_ child: any ScopedChild) {
     children.append(WeakChild(store: child))
     activate()
-    engine?.needsSnapshot = true
+    beginComparing()
+  }
+
+  /// For the root: keep the state after each action from now on, so the next action can be
+  /// compared with it.
+  func beginComparing() {
+    guard let engine else { return }
+    engine.needsSnapshot = true
+    if isDuplicate != nil, engine.snapshot == nil { engine.snapshot = current }
   }
 
   func unregister(_ child: any ScopedChild) {

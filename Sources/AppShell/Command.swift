@@ -1,0 +1,25 @@
+import Orders
+import Profile
+
+/// A command typed at the prompt, parsed (see ``CommandParser``).
+///
+/// Module commands carry the module's view intent, which the shell sends to the module's
+/// panel as is.
+enum Command: Equatable, Sendable {
+  /// Show the commands.
+  case help
+  /// Something for the Profile module.
+  case profile(ProfileFeature.Action.View)
+  /// Something for the Orders module.
+  case orders(OrdersFeature.Action.View)
+  /// List the products.
+  case products
+  /// Print the app state as JSON.
+  case state
+  /// Show how often each panel rendered.
+  case stats
+  /// Wait until running submissions and saves finish.
+  case wait
+  /// Leave the app.
+  case quit
+}

@@ -1,0 +1,97 @@
+/// One command's words, arguments and summary: the single source for `help` and for the
+/// usage lines in parse errors.
+struct CommandSpec: Sendable {
+  /// The command's words, like `order add`.
+  let words: String
+  /// Its arguments, like `<order> <product> [quantity]`.
+  let arguments: String
+  /// What it does.
+  let summary: String
+
+  /// `words arguments`.
+  var usage: String {
+    arguments.isEmpty ? words : "\(words) \(arguments)"
+  }
+
+  /// Every command, in the order `help` lists them.
+  static let all: [CommandSpec] = [
+    CommandSpec(words: "help", arguments: "", summary: "Show this list."),
+    CommandSpec(words: "products", arguments: "", summary: "List what you can order, with prices."),
+    CommandSpec(
+      words: "profile name", arguments: "<name>",
+      summary: "Edit your name (kept as an unsaved change until 'profile save')."),
+    CommandSpec(words: "profile email", arguments: "<email>", summary: "Edit your email address."),
+    CommandSpec(
+      words: "profile address", arguments: "<street>, <city>, <postal code>, <country>",
+      summary: "Edit your default shipping address; 'profile address none' clears it."),
+    CommandSpec(
+      words: "profile save", arguments: "",
+      summary: "Check and save your edits; problems show in the Profile panel."),
+    CommandSpec(
+      words: "profile discard", arguments: "",
+      summary: "Drop your unsaved edits, and stop a save that is running."),
+    CommandSpec(words: "order new", arguments: "", summary: "Start a new draft order."),
+    CommandSpec(
+      words: "order add", arguments: "<order> <product> [quantity]",
+      summary: "Add a product to an order (1 unless you give a quantity)."),
+    CommandSpec(
+      words: "order remove", arguments: "<order> <product>",
+      summary: "Remove a product from an order."),
+    CommandSpec(
+      words: "order quantity", arguments: "<order> <product> <quantity>",
+      summary: "Change how many of a product; 0 removes it."),
+    CommandSpec(
+      words: "order ship", arguments: "<order> <street>, <city>, <postal code>, <country>",
+      summary: "Ship an order to its own address; 'default' ships to your profile's."),
+    CommandSpec(
+      words: "order make-default", arguments: "<order>",
+      summary: "Make an order's own address your profile's default address."),
+    CommandSpec(
+      words: "order submit", arguments: "<order>",
+      summary: "Submit a draft; its progress shows in the Orders panel."),
+    CommandSpec(
+      words: "order cancel", arguments: "<order>",
+      summary: "Cancel an order while it is being submitted."),
+    CommandSpec(
+      words: "order retry", arguments: "<order>",
+      summary: "Submit a failed or cancelled order again."),
+    CommandSpec(
+      words: "order delete", arguments: "<order>",
+      summary: "Delete an order (not while it is being submitted)."),
+    CommandSpec(words: "state", arguments: "", summary: "Print the app state as JSON."),
+    CommandSpec(
+      words: "stats", arguments: "",
+      summary: "Show how many times each panel re-rendered (each only when its data changed)."),
+    CommandSpec(
+      words: "wait", arguments: "", summary: "Wait until running submissions and saves finish."),
+    CommandSpec(
+      words: "quit", arguments: "",
+      summary: "Leave; running submissions finish first ('exit' and Ctrl-D work too)."),
+  ]
+
+  /// The spec for `words`.
+  static func named(_ words: String) -> CommandSpec {
+    guard let spec = all.first(where: { $0.words == words }) else {
+      preconditionFailure("No command spec for '\(words)'; add it to 'CommandSpec.all'.")
+    }
+    return spec
+  }
+
+  /// The subcommands of `command` (`profile`, `order`), in order.
+  static func subcommands(of command: String) -> [String] {
+    all.compactMap { spec in
+      let parts = spec.words.split(separator: " ")
+      return parts.count == 2 && parts[0] == command ? String(parts[1]) : nil
+    }
+  }
+
+  /// The top-level commands, in order.
+  static var commands: [String] {
+    var seen: [String] = []
+    for spec in all {
+      let first = String(spec.words.split(separator: " ")[0])
+      if !seen.contains(first) { seen.append(first) }
+    }
+    return seen
+  }
+}

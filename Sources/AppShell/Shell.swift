@@ -1,0 +1,196 @@
+import Core
+import Foundation
+import Orders
+import Profile
+
+/// The app, minus the terminal: the store, each module's panel on its scoped store, command
+/// execution, and saving the state whenever it changes.
+///
+/// ```swift
+/// let shell = Shell(initialState: AppState()) { $0.persistence = .inMemory() }
+/// let reply = shell.execute("profile name Ada")
+/// shell.profilePanel.lines  // shows the unsaved name
+/// ```
+///
+/// Each panel gets a store scoped to its module and never sees ``AppState``; because scoped
+/// stores notify only when their own state changed, a command for one module re-renders only
+/// that module's panel (see `stats`).
+@MainActor
+final class Shell {
+  let store: Store<AppState, AppAction>
+  let profilePanel: ProfilePanel
+  let ordersPanel: OrdersPanel
+  let activityPanel: ActivityPanel
+  let persistence: Persistence
+
+  /// How many distinct app states there were since the start, the first included.
+  private(set) var stateChanges = 0
+  /// How many command lines ran (blank lines excluded).
+  private(set) var commandsRun = 0
+  /// Why the last save failed, or `nil` if it succeeded.
+  private(set) var saveError: String?
+  /// Called when something shown changed outside of ``execute(_:)`` (effects, save errors).
+  var onChange: (@MainActor () -> Void)?
+
+  private var runningTasks = 0
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var lastSaved: AppState?
+  private var rootSubscription: StoreSubscription?
+  private var isExecuting = false
+
+  /// Creates the app on `initialState` with the dependencies `prepare` overrides.
+  init(initialState: AppState, withDependencies prepare: @escaping (inout DependencyValues) -> Void)
+  {
+    store = Store(initialState: initialState) {
+      AppFeature()
+    } withDependencies: {
+      prepare(&$0)
+    }
+    persistence = withDependencies(prepare) { Dependency(\.persistence).wrappedValue }
+    profilePanel = ProfilePanel(store: store.scope(state: \.profile, action: AppAction.profile))
+    ordersPanel = OrdersPanel(store: store.scope(state: \.ordersModule, action: AppAction.orders))
+    activityPanel = ActivityPanel(store: store.scope(state: \.activity))
+    lastSaved = initialState
+    rootSubscription = store.observe { [weak self] state in
+      guard let self else { return }
+      stateChanges += 1
+      save(state)
+    }
+    profilePanel.onRender = { [weak self] in self?.changed() }
+    ordersPanel.onRender = { [weak self] in self?.changed() }
+    activityPanel.onRender = { [weak self] in self?.changed() }
+  }
+
+  /// A panel as the terminal shows it.
+  struct Panel {
+    let title: String
+    let renderCount: Int
+    let lines: [String]
+  }
+
+  /// The panels, top to bottom.
+  var panels: [Panel] {
+    [
+      Panel(
+        title: ProfilePanel.title, renderCount: profilePanel.renderCount, lines: profilePanel.lines),
+      Panel(
+        title: OrdersPanel.title, renderCount: ordersPanel.renderCount, lines: ordersPanel.lines),
+      Panel(
+        title: ActivityPanel.title, renderCount: activityPanel.renderCount,
+        lines: activityPanel.lines),
+    ]
+  }
+
+  /// Whether submissions or saves started by commands are still running.
+  var isBusy: Bool { runningTasks > 0 }
+
+  /// Runs one command line.
+  func execute(_ line: String) -> Reply {
+    isExecuting = true
+    defer { isExecuting = false }
+    let command: Command?
+    do {
+      command = try CommandParser.parse(line)
+    } catch {
+      return Reply(output: [error.message], isRejected: true)
+    }
+    guard let command else { return Reply() }
+    commandsRun += 1
+    switch command {
+    case .help:
+      return Reply(output: HelpText.commands)
+    case .products:
+      return Reply(output: Self.productLines())
+    case .state:
+      return Reply(
+        output: stateJSON().split(separator: "\n", omittingEmptySubsequences: false).map(
+          String.init))
+    case .stats:
+      return Reply(output: statsLines())
+    case .wait:
+      return Reply(waits: true)
+    case .quit:
+      return Reply(quits: true)
+    case let .profile(intent):
+      track(profilePanel.send(intent))
+      let errors = store.state.profile.errors.map { "\($0.field.rawValue): \($0.message)" }
+      let refused = intent == .saveButtonTapped && !errors.isEmpty
+      return Reply(isRejected: refused, problems: refused ? errors : [])
+    case let .orders(intent):
+      track(ordersPanel.send(intent))
+      guard let problem = store.state.orders.problem else { return Reply() }
+      return Reply(isRejected: true, problems: [problem])
+    }
+  }
+
+  /// Waits until every submission and save started by a command has finished.
+  func waitUntilIdle() async {
+    guard isBusy else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  /// Saves the current state now, whether or not it changed.
+  @discardableResult
+  func saveNow() -> Bool {
+    lastSaved = nil
+    save(store.state)
+    return saveError == nil
+  }
+
+  /// The app state as pretty JSON, the way the state file stores it.
+  func stateJSON() -> String {
+    (try? StateFile.encode(store.state)).flatMap { String(data: $0, encoding: .utf8) }?
+      .trimmingCharacters(in: .newlines) ?? "{}"
+  }
+
+  func statsLines() -> [String] {
+    ["Renders per panel (a panel renders when its own state changes, not on every action):"]
+      + panels.map {
+        "  " + "\($0.title) panel".padding(toLength: 16, withPad: " ", startingAt: 0)
+          + "\($0.renderCount)"
+      }
+      + ["App state: \(stateChanges) distinct states after \(commandsRun) commands."]
+  }
+
+  static func productLines() -> [String] {
+    Product.catalog.map { product in
+      product.sku.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + "\(product.price)".padding(toLength: 9, withPad: " ", startingAt: 0) + product.name
+    }
+  }
+
+  // MARK: - Private
+
+  private func track(_ task: StoreTask) {
+    runningTasks += 1
+    Task {
+      await task.finish()
+      runningTasks -= 1
+      if runningTasks == 0 {
+        let waiters = waiters
+        self.waiters = []
+        for waiter in waiters { waiter.resume() }
+      }
+    }
+  }
+
+  private func save(_ state: AppState) {
+    guard state != lastSaved else { return }
+    do {
+      try persistence.save(state)
+      lastSaved = state
+      if saveError != nil {
+        saveError = nil
+        changed()
+      }
+    } catch {
+      saveError = String(describing: error)
+      changed()
+    }
+  }
+
+  private func changed() {
+    guard !isExecuting else { return }
+    onChange?()
+  }
+}

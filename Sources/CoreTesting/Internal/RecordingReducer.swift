@@ -1,0 +1,91 @@
+import Core
+
+/// Runs the feature's reducer for a ``TestStore``: with the test store's current dependencies,
+/// recording each action and the states around it, and tagging the effects it returns with the
+/// test step they came from.
+struct RecordingReducer<State, Action>: Reducer {
+  let base: Reduce<State, Action>
+  let recorder: TestRecorder<State, Action>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // An action fed back by an effect belongs to the step that started the effect.
+    let origin = EffectOrigin.location ?? recorder.stepLocation
+    let before = state
+    let effect = DependencyValues.$current.withValue(recorder.dependencies) {
+      IssueReporting.$override.withValue(recorder.sink.reporter(at: origin)) {
+        base.reduce(into: &state, action: action)
+      }
+    }
+    recorder.record(.init(action: action, before: before, after: state))
+    if Self.contains(effect, where: \.startsWork) { recorder.didStartWork = true }
+    if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
+    return Self.tag(effect, origin: origin, sink: recorder.sink)
+  }
+
+  /// Whether `effect` or an effect it is made of satisfies `predicate`.
+  static func contains(
+    _ effect: Effect<Action>, where predicate: (Effect<Action>.Operation) -> Bool
+  ) -> Bool {
+    if predicate(effect.operation) { return true }
+    switch effect.operation {
+    case .none, .send, .cancel, .run: return false
+    case let .merge(effects), let .concatenate(effects):
+      return effects.contains { contains($0, where: predicate) }
+    case let .cancellable(_, _, effect): return contains(effect, where: predicate)
+    }
+  }
+
+  /// `effect` with every `.run` running under `origin`: runtime issues it reports become test
+  /// failures at `origin`, and actions it sends are attributed to `origin`.
+  static func tag(
+    _ effect: Effect<Action>, origin: Core.SourceLocation, sink: IssueSink
+  ) -> Effect<Action> {
+    switch effect.operation {
+    case .none, .send, .cancel:
+      return effect
+    case let .run(priority, run):
+      let reporter = sink.reporter(at: origin)
+      return Effect(
+        operation: .run(priority) { send in
+          await EffectOrigin.$location.withValue(origin) {
+            await IssueReporting.$override.withValue(reporter) {
+              await run(send)
+            }
+          }
+        })
+    case let .merge(effects):
+      return Effect(operation: .merge(effects.map { tag($0, origin: origin, sink: sink) }))
+    case let .concatenate(effects):
+      return Effect(
+        operation: .concatenate(effects.map { tag($0, origin: origin, sink: sink) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect(
+        operation: .cancellable(
+          id, cancelInFlight: cancelInFlight, tag(effect, origin: origin, sink: sink)))
+    }
+  }
+}
+
+/// The test step that started the effect the current task runs.
+enum EffectOrigin {
+  @TaskLocal static var location: Core.SourceLocation?
+}
+
+extension Effect.Operation {
+  /// Whether running this starts a task.
+  fileprivate var startsWork: Bool {
+    switch self {
+    case .run, .concatenate: true
+    default: false
+    }
+  }
+
+  /// Whether running this cancels running effects.
+  fileprivate var cancels: Bool {
+    switch self {
+    case .cancel: true
+    case let .cancellable(_, cancelInFlight, _): cancelInFlight
+    default: false
+    }
+  }
+}

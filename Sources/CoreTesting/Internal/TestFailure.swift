@@ -1,0 +1,31 @@
+import Core
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Records a test failure with whichever runner runs the current test.
+enum TestFailure {
+  /// Records `message` at `location`: as a Swift Testing issue when a Swift Testing test is
+  /// running, else as an XCTest failure.
+  static func record(_ message: String, at location: Core.SourceLocation) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: Testing.SourceLocation(
+            fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+            line: Int(location.line), column: Int(location.column)))
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      XCTFail(message, file: location.filePath, line: location.line)
+    #else
+      IssueReporting.printToStandardError(message, at: location)
+    #endif
+  }
+}

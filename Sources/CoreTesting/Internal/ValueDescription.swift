@@ -1,0 +1,78 @@
+/// Short, source-like descriptions of values for failure messages: `.loaded(42)` rather than
+/// `MyFeature.Action.loaded(42)`.
+enum ValueDescription {
+  /// `value` as `debugPrint` writes it, with module and type qualifiers trimmed: a qualified
+  /// enum case keeps only `.case`, a qualified type only its name. String literals are kept
+  /// as they are.
+  static func of(_ value: Any) -> String {
+    var text = ""
+    debugPrint(value, terminator: "", to: &text)
+    return trimmingQualifiers(text)
+  }
+
+  static func trimmingQualifiers(_ text: String) -> String {
+    let characters = Array(text)
+    var result = ""
+    var index = 0
+    var isInString = false
+    while index < characters.count {
+      let character = characters[index]
+      if isInString {
+        result.append(character)
+        if character == "\\", index + 1 < characters.count {
+          result.append(characters[index + 1])
+          index += 2
+          continue
+        }
+        if character == "\"" { isInString = false }
+        index += 1
+        continue
+      }
+      if character == "\"" {
+        isInString = true
+      } else if isIdentifierStart(character),
+        index == 0 || !(isIdentifierPart(characters[index - 1]) || characters[index - 1] == ".")
+      {
+        let (components, end) = identifierChain(in: characters, from: index)
+        if components.count > 1, let last = components.last, let first = last.first {
+          result += first.isUppercase ? last : ".\(last)"
+        } else {
+          result += components.joined(separator: ".")
+        }
+        index = end
+        continue
+      }
+      result.append(character)
+      index += 1
+    }
+    return result
+  }
+
+  /// The dot-separated identifiers starting at `start`, and the index after them.
+  private static func identifierChain(
+    in characters: [Character], from start: Int
+  ) -> (components: [String], end: Int) {
+    var components: [String] = []
+    var index = start
+    while index < characters.count, isIdentifierStart(characters[index]) {
+      var end = index
+      while end < characters.count, isIdentifierPart(characters[end]) { end += 1 }
+      components.append(String(characters[index..<end]))
+      index = end
+      guard
+        index + 1 < characters.count, characters[index] == ".",
+        isIdentifierStart(characters[index + 1])
+      else { break }
+      index += 1
+    }
+    return (components, index)
+  }
+
+  private static func isIdentifierStart(_ character: Character) -> Bool {
+    character == "_" || character.isLetter
+  }
+
+  private static func isIdentifierPart(_ character: Character) -> Bool {
+    character == "_" || character.isLetter || character.isNumber
+  }
+}

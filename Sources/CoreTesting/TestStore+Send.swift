@@ -1,0 +1,147 @@
+import Core
+
+extension TestStore {
+  /// Sends an action and asserts how it changes the state.
+  ///
+  /// The reducer runs at once; `updateStateToExpectedResult` gets a copy of the state before the
+  /// action and must turn it into the state after it. Any difference fails the test at this
+  /// line with a diff naming each field that differs. Without a closure, the state must not
+  /// change.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// With ``exhaustivity`` `.on`, sending while actions received from effects are still
+  /// unasserted fails the test, naming them. Effects the action starts keep running; assert
+  /// what they send with `receive(_:timeout:assert:)`.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the state before the action into the expected
+  ///     state after it.
+  ///   - fileID: The file of the call, for failures.
+  ///   - filePath: The file path of the call, for XCTest.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  /// - Returns: The task of the effects the action started: `cancel()` it to end a
+  ///   long-living effect, as a view going away would.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> StoreTask {
+    let location = Core.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let label = "send(\(ValueDescription.of(action)))"
+    if !recorder.received.isEmpty {
+      if exhaustivity == .on {
+        let count = recorder.received.count
+        TestFailure.record(
+          """
+          '\(label)' was called while \(count) \(count == 1 ? "action" : "actions") received \
+          from effects \(count == 1 ? "was" : "were") not asserted:
+          \(Self.list(recorder.received.map(\.action)))
+
+          To fix, assert \(count == 1 ? "it" : "each") with 'await store.receive(...)' before \
+          sending, or set 'store.exhaustivity = .off'.
+          """,
+          at: location)
+      }
+      recorder.received.removeAll()
+    }
+    recorder.stepLocation = location
+    recorder.sent = nil
+    recorder.isSending = true
+    recorder.didStartWork = false
+    recorder.didCancelWork = false
+    let task = IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
+      store.send(action)
+    }
+    recorder.isSending = false
+    if let step = recorder.sent {
+      assertState(
+        of: step, after: label, updateStateToExpectedResult, at: location)
+    }
+    if recorder.didStartWork {
+      track(task, label: label, location: location)
+    }
+    // Let new effects start, and cancelled ones end, before the test goes on (and maybe ends).
+    if recorder.didStartWork || (recorder.didCancelWork && !inFlight.isEmpty) {
+      await letEffectsCatchUp()
+    }
+    return task
+  }
+
+  /// Gives running effects a moment to start, or to finish after sending their last action, so
+  /// that an effect that is done in all but bookkeeping is not reported as still running.
+  func letEffectsCatchUp() async {
+    await Scheduling.letOtherTasksRun { [weak self] in self?.inFlight.isEmpty ?? true }
+  }
+
+  /// Checks that `update` turns `step.before` into `step.after` and reports the difference if
+  /// not. With exhaustivity off, it is enough that `update` leaves `step.after` unchanged (it
+  /// asserts only fields that are as expected).
+  func assertState(
+    of step: TestRecorder<State, Action>.Step,
+    after label: String,
+    _ update: ((inout State) throws -> Void)?,
+    at location: Core.SourceLocation
+  ) {
+    var expected = step.before
+    do {
+      try update?(&expected)
+      if expected == step.after { return }
+      if exhaustivity == .off {
+        var partial = step.after
+        try update?(&partial)
+        if partial == step.after { return }
+        expected = partial
+      }
+    } catch {
+      TestFailure.record(
+        """
+        The closure asserting the state after '\(label)' threw an error: \(error)
+
+        To fix, make the closure describe the expected state without throwing.
+        """,
+        at: location)
+      return
+    }
+    let diff =
+      StateDiff.lines(expected, step.after).map(Self.indented)
+      ?? "  (the states print the same but are not equal: check 'State's '==')"
+    if update == nil {
+      TestFailure.record(
+        """
+        State changed after '\(label)', but no change was asserted (- expected, + actual):
+
+        \(diff)
+
+        To fix, describe the change in a closure: 'await store.\(label) { $0.field = ... }'.
+        """,
+        at: location)
+    } else {
+      TestFailure.record(
+        """
+        State after '\(label)' does not match the expectation (- expected, + actual):
+
+        \(diff)
+
+        To fix, make the closure produce the state the reducer produced, or fix the reducer.
+        """,
+        at: location)
+    }
+  }
+
+  static func indented(_ lines: String) -> String {
+    lines.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  \($0)" }.joined(separator: "\n")
+  }
+}

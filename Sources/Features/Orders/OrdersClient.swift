@@ -1,0 +1,126 @@
+import Core
+import Profile
+
+/// Submits orders to the order service.
+///
+/// A submission is a stream of ``SubmissionEvent``s: progress, then a confirmation; it throws
+/// when the service refuses the order. Cancelling the task that iterates the stream cancels
+/// the submission.
+///
+/// The live value is ``simulated(stepDuration:)`` (there is no real back end in this package).
+/// Its test value fails any test that submits without saying how; a test overrides it, for
+/// example with a stream it scripts:
+///
+/// ```swift
+/// $0.ordersClient.submit = { submission in
+///   AsyncThrowingStream { continuation in
+///     continuation.yield(.progressed(percent: 50))
+///     continuation.yield(.confirmed(code: "TEST-1"))
+///     continuation.finish()
+///   }
+/// }
+/// ```
+public struct OrdersClient: Sendable {
+  /// Starts submitting an order; see ``SubmissionEvent``.
+  public var submit: @Sendable (OrderSubmission) -> AsyncThrowingStream<SubmissionEvent, any Error>
+
+  /// Creates a client from its operations.
+  public init(
+    submit: @escaping @Sendable (OrderSubmission) -> AsyncThrowingStream<SubmissionEvent, any Error>
+  ) {
+    self.submit = submit
+  }
+
+  /// A refusal from the order service.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// Why the service refused the order.
+    public var message: String
+
+    /// Creates a failure.
+    public init(_ message: String) {
+      self.message = message
+    }
+
+    public var description: String { message }
+  }
+
+  /// The most a customer of `tier` may spend on one order, in the simulated service.
+  public static func creditLimit(for tier: LoyaltyTier) -> Money {
+    switch tier {
+    case .member: Money(minorUnits: 30_000)
+    case .silver: Money(minorUnits: 100_000)
+    case .gold: Money(minorUnits: 500_000)
+    }
+  }
+
+  /// A simulated order service: it reports progress in four steps of `stepDuration`, then
+  /// confirms the order with code `SIM-<order number>`, or refuses it when the total is over
+  /// the customer's ``creditLimit(for:)``.
+  ///
+  /// It waits on the ``Core/DependencyValues/clock`` in force where `submit` is called, so a
+  /// test can drive it with a test clock.
+  public static func simulated(stepDuration: Duration) -> Self {
+    Self { submission in
+      @Dependency(\.clock) var clock
+      let sleep: @Sendable () async throws -> Void = { [clock] in
+        try await clock.sleep(for: stepDuration)
+      }
+      return AsyncThrowingStream { continuation in
+        let task = Task {
+          do {
+            for percent in [25, 50, 75] {
+              try await sleep()
+              continuation.yield(.progressed(percent: percent))
+            }
+            try await sleep()
+            let limit = creditLimit(for: submission.tier)
+            guard submission.total <= limit else {
+              throw Failure(
+                "Declined: the total \(submission.total) is over the \(limit) limit of the "
+                  + "\(submission.tier.rawValue) tier.")
+            }
+            continuation.yield(.confirmed(code: "SIM-\(submission.orderID)"))
+            continuation.finish()
+          } catch {
+            continuation.finish(throwing: error)
+          }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
+  }
+}
+
+/// The dependency key of ``OrdersClient``.
+///
+/// Its test value fails the test when an order is submitted that the test did not plan for:
+/// override `submit` in the test's `withDependencies`.
+public enum OrdersClientKey: DependencyKey {
+  /// The simulated service.
+  public static let liveValue = OrdersClient.simulated(stepDuration: .milliseconds(500))
+
+  /// A client that fails the test when used.
+  public static var testValue: OrdersClient {
+    OrdersClient { submission in
+      IssueReporting.report(
+        """
+        'OrdersClient.submit' was called for order #\(submission.orderID) under a test that did \
+        not override it, so nothing was submitted.
+
+        To fix, set it in the test: 'withDependencies: { $0.ordersClient.submit = { ... } }'.
+        """)
+      return AsyncThrowingStream {
+        $0.finish(
+          throwing: OrdersClient.Failure("'OrdersClient.submit' is not implemented in this test."))
+      }
+    }
+  }
+}
+
+extension DependencyValues {
+  /// The client that submits orders.
+  public var ordersClient: OrdersClient {
+    get { self[OrdersClientKey.self] }
+    set { self[OrdersClientKey.self] = newValue }
+  }
+}

@@ -1,0 +1,159 @@
+import Core
+import Orders
+import Profile
+import Testing
+
+@testable import AppShell
+
+@MainActor
+@Suite struct ShellTests {
+  func makeShell(
+    _ state: AppState = AppState(), storage: Persistence.InMemoryStorage = .init()
+  ) -> Shell {
+    Shell(initialState: state) { $0.useTestServices(storage: storage) }
+  }
+
+  @Test func orderCommandsDoNotRenderTheProfilePanel() {
+    let shell = makeShell(sampleState())
+    let profileRenders = shell.profilePanel.renderCount
+    let ordersRenders = shell.ordersPanel.renderCount
+
+    for line in ["order new", "order add 3 mug 2", "order quantity 3 mug 5", "order remove 3 mug"] {
+      #expect(shell.execute(line) == Reply())
+    }
+
+    #expect(shell.ordersPanel.renderCount == ordersRenders + 4)
+    #expect(shell.profilePanel.renderCount == profileRenders)
+    #expect(shell.activityPanel.renderCount == 1)
+  }
+
+  @Test func profileEditsDoNotRenderTheOrdersPanel() {
+    let shell = makeShell(sampleState())
+    let ordersRenders = shell.ordersPanel.renderCount
+
+    _ = shell.execute("profile name Countess")
+    _ = shell.execute("profile email countess@example.org")
+
+    #expect(shell.profilePanel.renderCount == 3)
+    #expect(shell.ordersPanel.renderCount == ordersRenders)
+  }
+
+  @Test func scopedStoresNotifyOnlyForTheirOwnState() {
+    let shell = makeShell(sampleState())
+    var profiles: [ProfileFeature.State] = []
+    var modules: [OrdersModuleState] = []
+    let profileStore = shell.store.scope(state: \.profile, action: AppAction.profile)
+    let ordersStore = shell.store.scope(state: \.ordersModule, action: AppAction.orders)
+    let profileSubscription = profileStore.observe { profiles.append($0) }
+    let ordersSubscription = ordersStore.observe { modules.append($0) }
+
+    _ = shell.execute("order new")
+    _ = shell.execute("order add 3 tea")
+    #expect(profiles.count == 1)
+    #expect(modules.count == 3)
+
+    _ = shell.execute("profile name Countess")
+    #expect(profiles.count == 2)
+    // The module state holds the whole profile, so its store sees the edit; the Orders panel,
+    // which observes only what it shows, does not (see the test above).
+    #expect(modules.count == 4)
+    _ = (profileSubscription, ordersSubscription)
+  }
+
+  @Test func confirmedOrderWritesPointsIntoTheOneProfile() async {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order submit 2")
+    await shell.waitUntilIdle()
+
+    #expect(shell.store.state.orders.list[id: 2]?.status == .confirmed(code: "TEST-2"))
+    #expect(shell.store.state.profile.loyaltyPoints == 20 + 4)
+    #expect(shell.profilePanel.lines.contains("Loyalty  member, 24 points (76 more for silver)"))
+    #expect(shell.activityPanel.lines.last == "Order #2 confirmed: $4.50, +4 loyalty points.")
+  }
+
+  @Test func rejectedCommandsSayWhyAndChangeNothing() {
+    let shell = makeShell(sampleState())
+    let before = shell.store.state
+
+    let unknown = shell.execute("profil name Ada")
+    #expect(unknown.isRejected)
+    #expect(
+      unknown.output.first?.hasPrefix("Unknown command 'profil'. Did you mean 'profile'?") == true)
+
+    let badArgument = shell.execute("order add 2 mug many")
+    #expect(badArgument.isRejected)
+    #expect(shell.store.state == before)
+
+    let refused = shell.execute("order add 1 mug")
+    #expect(
+      refused
+        == Reply(isRejected: true, problems: ["Order #1 is confirmed; only drafts can change."]))
+    #expect(shell.store.state.orders.list == before.orders.list)
+  }
+
+  @Test func invalidProfileSaveIsRejectedWithTheFieldErrors() {
+    let shell = makeShell()
+    let reply = shell.execute("profile save")
+    #expect(reply.isRejected)
+    #expect(
+      reply.problems == [
+        "name: Enter a name.", "email: Enter an email address, like 'ada@example.org'.",
+      ])
+    #expect(shell.profilePanel.lines.contains("  ! name: Enter a name."))
+  }
+
+  @Test func everyDistinctStateIsSavedAndTheLastOneMatches() async {
+    let storage = Persistence.InMemoryStorage()
+    let shell = makeShell(storage: storage)
+
+    _ = shell.execute("profile name Ada")
+    _ = shell.execute("help")
+    #expect(storage.saveCount.load(ordering: .relaxed) == 1)
+    _ = shell.execute("profile email ada@example.org")
+    _ = shell.execute("profile save")
+    await shell.waitUntilIdle()
+
+    #expect(storage.state.withLock { $0 } == shell.store.state)
+    #expect(storage.state.withLock { $0?.profile.name } == "Ada")
+  }
+
+  @Test func saveFailureIsShownAndClearedByTheNextSuccessfulSave() {
+    let failing = Persistence(
+      location: "nowhere", load: { .empty },
+      save: { _ in throw StateFileError.cannotWrite("/nowhere/state.json", "disk full") })
+    let shell = Shell(initialState: AppState()) {
+      $0.useTestServices()
+      $0.persistence = failing
+    }
+    _ = shell.execute("profile name Ada")
+    #expect(shell.saveError == "Could not save the state to '/nowhere/state.json': disk full.")
+    #expect(!shell.saveNow())
+  }
+
+  @Test func infoCommandsPrintWithoutChangingState() {
+    let shell = makeShell(sampleState())
+    let before = shell.store.state
+    #expect(shell.execute("help").output == HelpText.commands)
+    #expect(shell.execute("products").output.first == "tea       $4.50    Loose-leaf tea, 100 g")
+    let json = shell.execute("state").output.joined(separator: "\n")
+    #expect(json.contains(#""name" : "Ada Lovelace""#))
+    #expect(json.hasPrefix("{") && json.hasSuffix("}"))
+    #expect(shell.execute("wait") == Reply(waits: true))
+    #expect(shell.execute("quit") == Reply(quits: true))
+    #expect(shell.store.state == before)
+  }
+
+  @Test func statsCountRendersPerPanel() {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order new")
+    _ = shell.execute("order add 3 pen")
+    #expect(
+      shell.execute("stats").output == [
+        "Renders per panel (a panel renders when its own state changes, not on every action):",
+        "  Profile panel   1",
+        "  Orders panel    3",
+        "  Activity panel  1",
+        "App state: 3 distinct states after 3 commands.",
+      ])
+  }
+}

@@ -1,0 +1,175 @@
+import Core
+import CoreTesting
+import Testing
+
+// The example of the "Testing features" article (Sources/Core/Documentation.docc), checked:
+// keep the two in step.
+
+struct SearchClient: Sendable {
+  var search: @Sendable (_ query: String) async throws -> [String]
+}
+
+enum SearchClientKey: DependencyKey {
+  // The article's live value calls a server; this one stands in for it.
+  static let liveValue = SearchClient { query in [query] }
+  // No `testValue`: a test must say what a search returns.
+}
+
+extension DependencyValues {
+  var searchClient: SearchClient {
+    get { self[SearchClientKey.self] }
+    set { self[SearchClientKey.self] = newValue }
+  }
+}
+
+struct SearchFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var query = ""
+    var results: [String] = []
+    var isSearching = false
+    var errorMessage: String?
+  }
+
+  enum Action: Equatable, Sendable {
+    case queryChanged(String)
+    case searchResponse([String])
+    case searchFailed(String)
+  }
+
+  enum CancelID { case search }
+
+  @Dependency(\.clock) var clock
+  @Dependency(\.searchClient) var searchClient
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .queryChanged(query):
+      state.query = query
+      guard !query.isEmpty else {
+        state.results = []
+        state.isSearching = false
+        return .cancel(id: CancelID.search)
+      }
+      state.isSearching = true
+      return .run { send in
+        try await clock.sleep(for: .milliseconds(300))
+        await send(.searchResponse(try await searchClient.search(query)))
+      } catch: { error, send in
+        await send(.searchFailed("\(error)"))
+      }
+      .cancellable(id: CancelID.search, cancelInFlight: true)
+
+    case let .searchResponse(results):
+      state.isSearching = false
+      state.results = results
+      return .none
+
+    case let .searchFailed(message):
+      state.isSearching = false
+      state.errorMessage = message
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct SearchFeatureTests {
+  @Test func searchesOnceTheUserPausesTyping() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = clock
+      $0.searchClient = SearchClient { query in ["\(query) one", "\(query) two"] }
+    }
+
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("sw")) {
+      $0.query = "sw"
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.searchResponse(["sw one", "sw two"])) {
+      $0.isSearching = false
+      $0.results = ["sw one", "sw two"]
+    }
+    await store.finish()
+  }
+
+  @Test func clearingTheQueryCancelsTheSearch() async {
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = TestClock()
+      $0.searchClient = SearchClient { _ in ["never"] }
+    }
+
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await store.send(.queryChanged("")) {
+      $0.query = ""
+      $0.isSearching = false
+    }
+    await store.finish()
+  }
+
+  @Test func aFailedSearchShowsAnError() async {
+    struct Offline: Error {}
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = ImmediateClock()
+      $0.searchClient = SearchClient { _ in throw Offline() }
+    }
+
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await store.receive(SearchFeature.Action.searchFailed) {
+      $0.isSearching = false
+      $0.errorMessage = "Offline()"
+    }
+  }
+
+  @Test func onlyTheResultsMatter() async {
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = ImmediateClock()
+      $0.searchClient = SearchClient { query in [query.uppercased()] }
+    }
+    store.exhaustivity = .off
+
+    await store.send(.queryChanged("s"))
+    await store.send(.queryChanged("sw"))
+    await store.receive(.searchResponse(["SW"])) {
+      $0.results = ["SW"]
+    }
+  }
+
+  @Test func aForgottenDependencyFailsTheTest() async {
+    let line = #line + 7
+    let issues = await recordedIssues {
+      let store = TestStore(initialState: SearchFeature.State()) {
+        SearchFeature()
+      } withDependencies: {
+        $0.clock = ImmediateClock()
+      }
+      await store.send(.queryChanged("s")) {
+        $0.query = "s"
+        $0.isSearching = true
+      }
+      await store.receive(.searchResponse(["s"])) {
+        $0.isSearching = false
+        $0.results = ["s"]
+      }
+    }
+    expectOneIssue(issues, atLine: line, containing: ["Dependency 'SearchClientKey'"])
+  }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import CoreTesting
+
+@Suite struct ValueDescriptionTests {
+  enum Inner: Equatable { case named(String), plain }
+  indirect enum Outer: Equatable {
+    case inner(Inner)
+    case row(id: Int, action: Inner)
+    case pair(Int, Int)
+    case plain
+  }
+  struct Point { var x = 1.5, label = "Swift.Int.max" }
+
+  @Test func trimsModuleAndTypeQualifiers() {
+    #expect(ValueDescription.of(Outer.plain) == ".plain")
+    #expect(ValueDescription.of(Outer.inner(.named("a"))) == ".inner(.named(\"a\"))")
+    #expect(
+      ValueDescription.of(Outer.row(id: 1, action: .plain)) == ".row(id: 1, action: .plain)")
+    #expect(ValueDescription.of(Point()) == "Point(x: 1.5, label: \"Swift.Int.max\")")
+  }
+
+  @Test func keepsStringLiteralsAsTheyAre() {
+    #expect(ValueDescription.of("a.B.c \"quoted\"") == #""a.B.c \"quoted\"""#)
+  }
+
+  @Test func actionCaseMatchesByCaseWhateverThePayload() {
+    #expect(ActionCase.matches(Outer.inner(.plain), Outer.inner))
+    #expect(ActionCase.matches(Outer.inner(.named("x")), Outer.inner))
+    #expect(!ActionCase.matches(Outer.plain, Outer.inner))
+    #expect(!ActionCase.matches(Outer.row(id: 1, action: .plain), Outer.inner))
+  }
+}

@@ -1,0 +1,112 @@
+import Core
+import CoreTesting
+import XCTest
+
+/// The test store under XCTest: failures go to `XCTFail` with the caller's file and line.
+///
+/// XCTest on Linux has no `XCTExpectFailure`, so this case records the failures itself, by
+/// overriding the hook every XCTest failure goes through, while `isRecording` is on.
+final class XCTestReportingTests: XCTestCase {
+  struct Failure: Equatable {
+    let description: String
+    let file: String
+    let line: Int
+  }
+
+  private var isRecording = false
+  private var failures: [Failure] = []
+
+  /// Runs `body`, capturing the XCTest failures it records instead of failing the test.
+  @MainActor
+  private func recordingFailures(_ body: () async -> Void) async -> [Failure] {
+    isRecording = true
+    failures = []
+    await body()
+    isRecording = false
+    return failures
+  }
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      guard isRecording else { return super.record(issue) }
+      failures.append(
+        Failure(
+          description: issue.compactDescription,
+          file: issue.sourceCodeContext.location?.fileURL.path ?? "",
+          line: issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      guard isRecording else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+      failures.append(Failure(description: description, file: filePath, line: lineNumber))
+    }
+  #endif
+
+  @MainActor
+  func testWrongStateIsReportedWithXCTFailAtTheCallersLine() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    let failures = await recordingFailures {
+      await store.send(.incrementTapped) { $0.count = 3 }
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssertEqual(failures.first?.file, #filePath)
+    XCTAssertTrue(failures.first?.description.contains("- count: 3") == true)
+    XCTAssertTrue(failures.first?.description.contains("+ count: 1") == true)
+  }
+
+  @MainActor
+  func testMissingReceivedActionIsReportedWithXCTFail() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    let failures = await recordingFailures {
+      await store.receive(.echoed)
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(failures.first?.description.contains("Expected to receive '.echoed'") == true)
+  }
+
+  @MainActor
+  func testReleasedStoreReportsALeftoverActionWithXCTFail() async {
+    let line = #line + 2
+    let failures = await recordingFailures {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.echoTapped)
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(
+      failures.first?.description.contains(
+        "1 action received from effects was not asserted when the test store was released")
+        == true)
+  }
+
+  @MainActor
+  func testUnimplementedDependencyIsReportedWithXCTFail() async {
+    let line = #line + 3
+    let failures = await recordingFailures {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.fetchTapped)
+      await store.receive(.fetched(0)) { $0.fetched = 0 }
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(failures.first?.description.contains("NumberClientKey") == true)
+  }
+
+  @MainActor
+  func testPassingTestRecordsNothing() async {
+    let failures = await recordingFailures {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.echoTapped)
+      await store.receive(.echoed) { $0.count = 10 }
+      await store.finish()
+    }
+    XCTAssertEqual(failures, [])
+  }
+}

@@ -1,0 +1,63 @@
+import Core
+import Profile
+import Testing
+
+@MainActor
+@Suite struct ProfilePanelTests {
+  let address = ShippingAddress(
+    street: "12 Analytical Way", city: "London", postalCode: "N1 7AA", country: "UK")
+
+  @Test func rendersSavedFieldsAndLoyalty() {
+    let state = ProfileFeature.State(
+      name: "Ada", email: "ada@example.org", address: address, loyaltyPoints: 120)
+    #expect(
+      ProfilePanel.render(state) == [
+        "Name     Ada",
+        "Email    ada@example.org",
+        "Address  12 Analytical Way, London, N1 7AA, UK",
+        "Loyalty  silver, 120 points (380 more for gold)",
+      ])
+  }
+
+  @Test func rendersEditsNextToSavedValuesErrorsAndStatus() {
+    var state = ProfileFeature.State(
+      name: "Ada", loyaltyPoints: 1, draft: .init(name: "", email: "x"))
+    state.errors = [.init(field: .name, message: "Enter a name.")]
+    #expect(
+      ProfilePanel.render(state) == [
+        "Name     (empty)  (unsaved; saved: Ada)",
+        "Email    x  (unsaved)",
+        "Address  (not set)",
+        "Loyalty  member, 1 point (99 more for silver)",
+        "  ! name: Enter a name.",
+        "Unsaved changes: save or discard them.",
+      ])
+    state.saveStatus = .saving
+    #expect(ProfilePanel.render(state).last == "Saving…")
+    state.saveStatus = .failed("refused")
+    #expect(ProfilePanel.render(state).last == "Save failed: refused")
+    state = ProfileFeature.State(loyaltyPoints: 600)
+    state.saveStatus = .saved
+    #expect(ProfilePanel.render(state).suffix(2) == ["Loyalty  gold, 600 points", "Saved."])
+  }
+
+  @Test func rendersOnceAtFirstThenOncePerDistinctProfile() {
+    let store = Store(initialState: ProfileFeature.State()) {
+      ProfileFeature()
+    } withDependencies: {
+      $0.profileClient = ProfileClient { _ in }
+    }
+    let panel = ProfilePanel(store: store)
+    var notified = 0
+    panel.onRender = { notified += 1 }
+    #expect(panel.renderCount == 1)
+    #expect(panel.lines.first == "Name     (not set)")
+
+    panel.send(.nameChanged("Ada"))
+    #expect(panel.renderCount == 2)
+    #expect(panel.lines.first == "Name     Ada  (unsaved)")
+    panel.send(.nameChanged("Ada"))
+    #expect(panel.renderCount == 2)
+    #expect(notified == 1)
+  }
+}
