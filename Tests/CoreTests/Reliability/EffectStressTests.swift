@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func tenThousandSendsEachStartingAnEffect() async {
-    let log = ActionLog<Relay.Action>()
+    let log = ReducedActions<Relay.Action>()
     let store = Relay.store(log: log) { value in
       .run { send in await send(.received(value)) }
     }
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func feedbackChainsAreAwaitedByTheFirstSend() async {
-    let store = Ladder.store(log: ActionLog()) { action in
+    let store = Ladder.store(log: ReducedActions()) { action in
       guard case let .set(value) = action, value < 1_000 else { return .none }
       return .run { send in await send(.set(value + 1)) }
     }
@@ -45,9 +45,9 @@ import Testing
   }
 
   @Test func cancelInFlightStormDeliversOnlyTheLastEffect() async {
-    let gate = Gate()
-    let started = Countdown()
-    let cancelled = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
+    let cancelled = ArrivalCounter()
     let store = Relay.store { value in
       Relay.gated(value, gate: gate, started: started, cancelled: cancelled)
         .cancellable(id: 0, cancelInFlight: true)
@@ -64,8 +64,8 @@ import Testing
   }
 
   @Test func interleavedCancellationsAcrossManyIDs() async {
-    let gate = Gate()
-    let started = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
     let store = Relay.store { value in
       Relay.gated(value, gate: gate, started: started)
         .cancellable(id: value % 7, cancelInFlight: value.isMultiple(of: 2))
@@ -96,9 +96,9 @@ import Testing
   }
 
   @Test func cancellingInTheSameEffectThatStartsIt() async {
-    let started = Countdown()
-    let cancelled = Countdown()
-    let gate = Gate()
+    let started = ArrivalCounter()
+    let cancelled = ArrivalCounter()
+    let gate = EffectGate()
     let store = Relay.store { value in
       .merge(
         Relay.gated(value, gate: gate, started: started, cancelled: cancelled)
@@ -116,8 +116,8 @@ import Testing
   }
 
   @Test func cancellingFromAFollowUpActionBeforeTheEffectRuns() async {
-    let started = Countdown()
-    let gate = Gate()
+    let started = ArrivalCounter()
+    let gate = EffectGate()
     gate.open()
     let store = Relay.store { value in
       .merge(
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func effectCancellingItsOwnIDStopsDeliveringAtOnce() async {
-    let log = ActionLog<Relay.Action>()
+    let log = ReducedActions<Relay.Action>()
     let store = Relay.store(log: log) { _ in
       .run { send in
         await send(.received(0))
@@ -162,9 +162,9 @@ import Testing
   }
 
   @Test func storeTaskCancelStopsItsEffects() async {
-    let gate = Gate()
-    let started = Countdown()
-    let cancelled = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
+    let cancelled = ArrivalCounter()
     let store = Relay.store { _ in
       .merge(
         (0..<100).map { Relay.gated($0, gate: gate, started: started, cancelled: cancelled) })
@@ -200,10 +200,10 @@ import Testing
   }
 
   @Test func releasedStoreCancelsItsEffectsAndDropsWhatTheySend() async {
-    let gate = Gate()
-    let started = Countdown()
-    let cancelled = Countdown()
-    let log = ActionLog<Relay.Action>()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
+    let cancelled = ArrivalCounter()
+    let log = ReducedActions<Relay.Action>()
     var store: Store<[Int], Relay.Action>? = Relay.store(log: log) { _ in
       .merge(
         (0..<1_000).map { Relay.gated($0, gate: gate, started: started, cancelled: cancelled) })
@@ -222,9 +222,9 @@ import Testing
   }
 
   @Test func releasedStoreStopsAnEffectThatIsSendingInALoop() async {
-    let halfway = Countdown()
-    let stopped = Countdown()
-    let log = ActionLog<Relay.Action>()
+    let halfway = ArrivalCounter()
+    let stopped = ArrivalCounter()
+    let log = ReducedActions<Relay.Action>()
     var store: Store<[Int], Relay.Action>? = Relay.store(log: log) { _ in
       .run { send in
         var value = 0
@@ -250,8 +250,8 @@ import Testing
   }
 
   @Test func removedElementsAndDismissedChildrenDeliverNothing() async {
-    let gate = Gate()
-    let started = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
     let issues = RuntimeIssues()
     let store = Store(initialState: Board.State()) {
       Board.BoardReducer(gate: gate, started: started)
@@ -278,8 +278,8 @@ import Testing
   }
 
   @Test func cancellingAnIDLeavesTheEffectsOfActionsItsEffectFedBack() async {
-    let gate = Gate()
-    let started = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
     let store = Relay.store { value in
       if value == 0 {
         // Registered under 1; feeds back `.trigger(1)`, whose effect is not under 1.
@@ -298,8 +298,8 @@ import Testing
   }
 
   @Test func dismissingAChildKeepsTheParentEffectItsDelegateActionStarted() async {
-    let gate = Gate()
-    let started = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
     let store = Store(initialState: Board.State()) {
       Reduce<Board.State, Board.Action> { state, action in
         // Save and dismiss: the parent reacts to the child's `loaded` by closing the child and
@@ -322,7 +322,7 @@ import Testing
         }
       }
       .ifLet(\.detail, action: Board.Action.detail) {
-        Board.CellReducer(gate: Gate.opened, started: started)
+        Board.CellReducer(gate: EffectGate.opened, started: started)
       }
     }
     store.send(.detailShown)

@@ -37,7 +37,7 @@ import Testing
       stores = all.compactMap { $0 }
     }
     #expect(stores.count == 6)
-    let weakStores = stores.map(WeakObject.init)
+    let weakStores = stores.map(WeakReference.init)
     stores = []
     store?.send(.orders(.orderPlaced))
     store = nil
@@ -123,7 +123,7 @@ import Testing
   @Test func streamIsFreedWhenItsIteratingTaskIsCancelled() async {
     var store: Store<AppState, AppAction>? = Store(initialState: AppState()) { AppReducer() }
     weak let weakStore = store
-    let received = Countdown()
+    let received = ArrivalCounter()
     let stream = store?.scope(state: \.profile, action: AppAction.profile).states
     let task = Task {
       guard let stream else { return }
@@ -135,7 +135,7 @@ import Testing
     task.cancel()
     await task.value
 
-    #expect(await eventually { weakStore == nil })
+    #expect(await withinMainActorTurns { weakStore == nil })
   }
 
   @Test func streamThatIsNeverIteratedIsFreedWhenDropped() async {
@@ -147,14 +147,14 @@ import Testing
 
     stream = nil
 
-    #expect(await eventually { weakStore == nil })
+    #expect(await withinMainActorTurns { weakStore == nil })
     _ = stream
   }
 
   @Test func finishedEffectsReleaseWhatTheyCaptured() async {
-    let freed = Countdown()
+    let freed = ArrivalCounter()
     let store = Relay.store { value in
-      let payload = Payload(freed: freed)
+      let payload = DeinitSignal(freed: freed)
       return .run { send in
         _ = payload
         await send(.received(value))
@@ -165,17 +165,17 @@ import Testing
 
     #expect(store.state.count == 100)
     #expect(store.engine?.effects.count == 0)
-    #expect(await eventually { freed.count == 100 })
+    #expect(await withinMainActorTurns { freed.count == 100 })
   }
 
   @Test func effectsOfAReleasedStoreReleaseWhatTheyCaptured() async {
-    let gate = Gate()
-    let started = Countdown()
-    let freed = Countdown()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
+    let freed = ArrivalCounter()
     var store: Store<[Int], Relay.Action>? = Relay.store { value in
       .merge(
         (0..<100).map { value in
-          let payload = Payload(freed: freed)
+          let payload = DeinitSignal(freed: freed)
           return .run { send in
             started.arrive()
             await gate.wait()
@@ -191,15 +191,15 @@ import Testing
     gate.open()
     await task?.finish()
 
-    #expect(await eventually { freed.count == 100 })
+    #expect(await withinMainActorTurns { freed.count == 100 })
   }
 }
 
 /// Says when it is freed.
-final class Payload: Sendable {
-  let freed: Countdown
+final class DeinitSignal: Sendable {
+  let freed: ArrivalCounter
 
-  init(freed: Countdown) {
+  init(freed: ArrivalCounter) {
     self.freed = freed
   }
 
@@ -211,7 +211,7 @@ final class Payload: Sendable {
 /// Whether `condition` holds within a bounded number of main-actor turns, for releases that
 /// happen on a later turn (a stream's termination handler hops to the main actor).
 @MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
+func withinMainActorTurns(_ condition: () -> Bool) async -> Bool {
   for _ in 0..<1_000 {
     if condition() { return true }
     await Task.yield()

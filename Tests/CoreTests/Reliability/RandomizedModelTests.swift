@@ -26,7 +26,7 @@ import Testing
   func storeMatchesReferenceModel(seed: UInt64) async {
     let issues = RuntimeIssues()
     let replay = "RELIABILITY_SEEDS=\(seed) swift test --filter RandomizedModelTests"
-    let result = await issues.capture { () async -> (ModelRun.Coverage, [WeakObject])? in
+    let result = await issues.capture { () async -> (ModelRun.Coverage, [WeakReference])? in
       let run = ModelRun(seed: seed, issues: issues)
       let differences = run.start()
       guard differences.isEmpty else {

@@ -10,13 +10,13 @@ import Testing
 @MainActor
 @Suite struct ReentrancyTests {
   @Test func perActionOrderIsReduceThenEffectsThenParentsBeforeChildren() {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log) { action in
       action == .set(1) ? .send(.set(2)) : .none
     }
     let middle = store.scope(state: \.middle)
     let leaf = middle.scope(state: \.leaf)
-    let events = EventLog()
+    let events = EventTrace()
     // Subscribed children first, so that the order below is not subscription order.
     let subscriptions = [
       leaf.observe { events("leaf \($0.value)") },
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func manyObserversSendingAtOnceAreQueuedInSubscriptionOrder() {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log)
     let leaf = store.scope(state: \.middle.leaf)
     var seen: [[Int]] = Array(repeating: [], count: 100)
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func chainsOfObserverSendsAreIteratedNotRecursed() {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log)
     var values: [Int] = []
     var depth = 0
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func effectsSendingManyActionsKeepTheirOrder() async {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log) { action in
       guard action == .noop else { return .none }
       return .merge(
@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func concurrentEffectsEachKeepTheirOwnOrder() async {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log) { action in
       guard action == .noop else { return .none }
       return .merge(
@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func observerCancellingASiblingSubscriptionDuringNotification() {
-    let store = Ladder.store(log: ActionLog())
+    let store = Ladder.store(log: ReducedActions())
     let middle = store.scope(state: \.middle)
     let side = store.scope(state: \.side)
     var middleValues: [Int] = []
@@ -182,7 +182,7 @@ import Testing
   }
 
   @Test func observerCancellingItsOwnSubscriptionDuringNotification() {
-    let store = Ladder.store(log: ActionLog())
+    let store = Ladder.store(log: ReducedActions())
     let middle = store.scope(state: \.middle)
     let side = store.scope(state: \.side)
     let leaf = middle.scope(state: \.leaf)
@@ -205,7 +205,7 @@ import Testing
   }
 
   @Test func observerReleasingSubscriptionsOfAWholeSubtreeDuringNotification() {
-    let store = Ladder.store(log: ActionLog())
+    let store = Ladder.store(log: ReducedActions())
     let middle = store.scope(state: \.middle)
     let leaf = middle.scope(state: \.leaf)
     let value = leaf.scope(state: \.value)
@@ -229,7 +229,7 @@ import Testing
   }
 
   @Test func observerSubscribingDuringNotificationGetsTheCurrentValueOnce() {
-    let store = Ladder.store(log: ActionLog())
+    let store = Ladder.store(log: ReducedActions())
     let leaf = store.scope(state: \.middle.leaf)
     var late: [Int] = []
     var lateSubscription: StoreSubscription?
@@ -248,7 +248,7 @@ import Testing
   }
 
   @Test func observerReadingAChildBeforeItIsNotifiedSeesFreshState() {
-    let store = Ladder.store(log: ActionLog())
+    let store = Ladder.store(log: ReducedActions())
     let leaf = store.scope(state: \.middle.leaf)
     let recorder = Recorder(leaf)
     var readByRoot: [Int] = []
@@ -264,7 +264,7 @@ import Testing
   }
 
   @Test func taskOfAReentrantSendCoversItsEffects() async {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log) { action in
       guard case let .set(value) = action, value == 2 else { return .none }
       return .run { send in await send(.append(value)) }
@@ -283,7 +283,7 @@ import Testing
   }
 
   @Test func cancellingAQueuedSendBeforeItIsReducedCancelsItsEffects() async {
-    let log = ActionLog<Ladder.Action>()
+    let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log) { action in
       guard case let .set(value) = action, value == 2 else { return .none }
       return .run { send in await send(.append(value)) }

@@ -31,7 +31,7 @@ enum Ladder {
   /// A store whose reducer logs each action to `log` and returns `effect(action)`.
   @MainActor
   static func store(
-    log: ActionLog<Action>,
+    log: ReducedActions<Action>,
     effect: @escaping @Sendable (Action) -> Effect<Action> = { _ in .none }
   ) -> Store<State, Action> {
     Store(initialState: State()) {
@@ -51,7 +51,7 @@ enum Ladder {
 
 /// An ordered record of events from observers, reducers and effects on the main actor.
 @MainActor
-final class EventLog {
+final class EventTrace {
   private(set) var events: [String] = []
 
   func callAsFunction(_ event: String) {

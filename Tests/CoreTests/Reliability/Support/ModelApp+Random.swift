@@ -4,11 +4,11 @@ extension ModelApp {
   static let ids = 0..<5
   static let values = 0...3
 
-  static func randomAccountAction(using generator: inout SeededGenerator) -> AccountAction {
+  static func randomAccountAction(using generator: inout SplitMix64) -> AccountAction {
     generator.chance(80) ? .nameSet(generator.pick(values)) : .tierBumped
   }
 
-  static func randomItemAction(using generator: inout SeededGenerator) -> ItemAction {
+  static func randomItemAction(using generator: inout SplitMix64) -> ItemAction {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<45: .quantitySet(generator.pick(values))
     case 45..<60: .removeTapped
@@ -18,7 +18,7 @@ extension ModelApp {
     }
   }
 
-  static func randomOrdersAction(using generator: inout SeededGenerator) -> OrdersAction {
+  static func randomOrdersAction(using generator: inout SplitMix64) -> OrdersAction {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<50:
       .item(id: generator.pick(ids), action: randomItemAction(using: &generator))
@@ -27,7 +27,7 @@ extension ModelApp {
     }
   }
 
-  static func randomModuleAction(using generator: inout SeededGenerator) -> ModuleAction {
+  static func randomModuleAction(using generator: inout SplitMix64) -> ModuleAction {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<60: .orders(randomOrdersAction(using: &generator))
     case 60..<85: .account(randomAccountAction(using: &generator))
@@ -35,11 +35,11 @@ extension ModelApp {
     }
   }
 
-  static func randomConfirmAction(using generator: inout SeededGenerator) -> ConfirmAction {
+  static func randomConfirmAction(using generator: inout SplitMix64) -> ConfirmAction {
     .countSet(generator.pick(values))
   }
 
-  static func randomEditorAction(using generator: inout SeededGenerator) -> EditorAction {
+  static func randomEditorAction(using generator: inout SplitMix64) -> EditorAction {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<40: .draft(randomAccountAction(using: &generator))
     case 40..<60: .confirm(randomConfirmAction(using: &generator))
@@ -51,11 +51,11 @@ extension ModelApp {
     }
   }
 
-  static func randomRowAction(using generator: inout SeededGenerator) -> RowAction {
+  static func randomRowAction(using generator: inout SplitMix64) -> RowAction {
     generator.chance(70) ? .valueSet(generator.pick(values)) : .bumped
   }
 
-  static func randomAction(using generator: inout SeededGenerator) -> Action {
+  static func randomAction(using generator: inout SplitMix64) -> Action {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<10: .account(randomAccountAction(using: &generator))
     case 10..<40: .module(randomModuleAction(using: &generator))

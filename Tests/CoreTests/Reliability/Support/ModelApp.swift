@@ -1,5 +1,3 @@
-import Synchronization
-
 @testable import Core
 
 /// The app the randomized test drives: several levels of scoping, a computed module state that
@@ -233,7 +231,7 @@ extension ModelApp {
 
   /// The app's reducer, preceded by one that logs every action the root reduces.
   struct AppReducer: Reducer {
-    let log: ActionLog<Action>
+    let log: ReducedActions<Action>
 
     var body: some Reducer<State, Action> {
       Reduce { _, action in
@@ -265,22 +263,5 @@ extension ModelApp {
       .ifLet(\.editor, action: Action.editor) { EditorReducer() }
       .forEach(\.rows, action: Action.row) { RowReducer() }
     }
-  }
-}
-
-/// The actions a root reducer saw, in order. Thread-safe, so reducers may append to it.
-final class ActionLog<Action: Sendable>: Sendable {
-  private let storage = Mutex<[Action]>([])
-
-  var actions: [Action] { storage.withLock { $0 } }
-  var count: Int { storage.withLock { $0.count } }
-
-  func append(_ action: Action) {
-    storage.withLock { $0.append(action) }
-  }
-
-  /// The actions from position `start` on.
-  func actions(from start: Int) -> [Action] {
-    storage.withLock { Array($0[min(start, $0.count)...]) }
   }
 }

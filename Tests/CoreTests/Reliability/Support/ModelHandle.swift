@@ -12,7 +12,7 @@ protocol ModelHandle: AnyObject {
   /// Sends a random action; returns the root action the model expects it to become (`nil`
   /// when the store's state is gone and the action must be dropped) and the store's task.
   func sendRandom(
-    using generator: inout SeededGenerator, model: ModelApp.State
+    using generator: inout SplitMix64, model: ModelApp.State
   ) -> (expected: ModelApp.Action?, task: StoreTask)
 
   /// Updates what the store's observers must receive after the root reduced an action.
@@ -27,7 +27,7 @@ protocol ModelHandle: AnyObject {
   func addObserver(model: ModelApp.State) -> String?
 
   /// Ends one observer's subscription, by cancelling or by releasing it.
-  func removeObserver(using generator: inout SeededGenerator, model: ModelApp.State)
+  func removeObserver(using generator: inout SplitMix64, model: ModelApp.State)
 }
 
 /// Records what one observer received and what the model says it must have received.
@@ -48,7 +48,7 @@ enum HandleMode: String {
 }
 
 @MainActor
-final class Handle<State: Equatable, Action>: ModelHandle {
+final class ModelStoreHandle<State: Equatable, Action>: ModelHandle {
   let name: String
   let store: Store<State, Action>
   let mode: HandleMode
@@ -56,7 +56,7 @@ final class Handle<State: Equatable, Action>: ModelHandle {
   let project: (ModelApp.State) -> State?
   /// The root action that an action sent to this store becomes.
   let embed: (Action) -> ModelApp.Action
-  let makeAction: (inout SeededGenerator, ModelApp.State) -> Action
+  let makeAction: (inout SplitMix64, ModelApp.State) -> Action
   /// What the store's state must be, as far as the model can tell; `nil` when unknown.
   private(set) var expected: State?
   private(set) var observers: [ObserverProbe<State>] = []
@@ -68,7 +68,7 @@ final class Handle<State: Equatable, Action>: ModelHandle {
     model: ModelApp.State,
     project: @escaping (ModelApp.State) -> State?,
     embed: @escaping (Action) -> ModelApp.Action,
-    makeAction: @escaping (inout SeededGenerator, ModelApp.State) -> Action
+    makeAction: @escaping (inout SplitMix64, ModelApp.State) -> Action
   ) {
     self.name = "\(name) (\(mode.rawValue))"
     self.store = store
@@ -86,7 +86,7 @@ final class Handle<State: Equatable, Action>: ModelHandle {
   private var isFollowed: Bool { mode == .read || !observers.isEmpty }
 
   func sendRandom(
-    using generator: inout SeededGenerator, model: ModelApp.State
+    using generator: inout SplitMix64, model: ModelApp.State
   ) -> (expected: ModelApp.Action?, task: StoreTask) {
     let action = makeAction(&generator, model)
     let expected = project(model) == nil ? nil : embed(action)
@@ -149,7 +149,7 @@ final class Handle<State: Equatable, Action>: ModelHandle {
     return nil
   }
 
-  func removeObserver(using generator: inout SeededGenerator, model: ModelApp.State) {
+  func removeObserver(using generator: inout SplitMix64, model: ModelApp.State) {
     guard !observers.isEmpty else { return }
     let index = Int.random(in: observers.indices, using: &generator)
     let probe = observers.remove(at: index)

@@ -29,68 +29,68 @@ final class ModelRun {
   let seed: UInt64
   let issues: RuntimeIssues
   private(set) var coverage = Coverage()
-  private var generator: SeededGenerator
+  private var generator: SplitMix64
   private var model = ReferenceModel()
-  private let log = ActionLog<Action>()
-  private let root: Handle<State, Action>
-  private let account: Handle<ModelApp.Account, ModelApp.AccountAction>
-  private let module: Handle<ModelApp.Module, ModelApp.ModuleAction>
-  private let orders: Handle<ModelApp.Orders, ModelApp.OrdersAction>
-  private let counter: Handle<Int, Action>
-  private let accountName: Handle<Int, ModelApp.ModuleAction>
+  private let log = ReducedActions<Action>()
+  private let root: ModelStoreHandle<State, Action>
+  private let account: ModelStoreHandle<ModelApp.Account, ModelApp.AccountAction>
+  private let module: ModelStoreHandle<ModelApp.Module, ModelApp.ModuleAction>
+  private let orders: ModelStoreHandle<ModelApp.Orders, ModelApp.OrdersAction>
+  private let counter: ModelStoreHandle<Int, Action>
+  private let accountName: ModelStoreHandle<Int, ModelApp.ModuleAction>
   private var persistent: [any ModelHandle] = []
   private var dynamic: [any ModelHandle] = []
-  private var editors: [Handle<ModelApp.Editor, ModelApp.EditorAction>] = []
+  private var editors: [ModelStoreHandle<ModelApp.Editor, ModelApp.EditorAction>] = []
   /// An observer that sends an action to the root whenever the account's name becomes 3.
   private var echo: StoreSubscription?
-  private var stores: [WeakObject] = []
+  private var stores: [WeakReference] = []
   private var nextHandleID = 0
   private static let maximumDynamicHandles = 24
 
   init(seed: UInt64, issues: RuntimeIssues) {
     self.seed = seed
     self.issues = issues
-    generator = SeededGenerator(seed: seed)
+    generator = SplitMix64(seed: seed)
     let log = log
     let rootStore = Store(initialState: State()) { ModelApp.AppReducer(log: log) }
     let model = State()
-    root = Handle(
+    root = ModelStoreHandle(
       name: "#0 root", store: rootStore, mode: .read, model: model, project: { $0 },
       embed: { $0 }, makeAction: { generator, _ in ModelApp.randomAction(using: &generator) })
-    account = Handle(
+    account = ModelStoreHandle(
       name: "#1 account",
       store: rootStore.scope(state: \.account, action: Action.account),
       mode: .read, model: model, project: { $0.account }, embed: { .account($0) },
       makeAction: { generator, _ in ModelApp.randomAccountAction(using: &generator) })
-    module = Handle(
+    module = ModelStoreHandle(
       name: "#2 module (computed)",
       store: rootStore.scope(state: \.module, action: Action.module),
       mode: .observed, model: model,
       project: { ModelApp.Module(orders: $0.orders, account: $0.account) },
       embed: { .module($0) },
       makeAction: { generator, _ in ModelApp.randomModuleAction(using: &generator) })
-    orders = Handle(
+    orders = ModelStoreHandle(
       name: "#3 module.orders",
       store: module.store.scope(state: \.orders, action: ModelApp.ModuleAction.orders),
       mode: .read, model: model, project: { $0.orders }, embed: { .module(.orders($0)) },
       makeAction: { generator, _ in ModelApp.randomOrdersAction(using: &generator) })
-    let moduleAccount = Handle(
+    let moduleAccount = ModelStoreHandle(
       name: "#4 module.account",
       store: module.store.scope(state: \.account, action: ModelApp.ModuleAction.account),
       mode: .read, model: model, project: { $0.account }, embed: { .module(.account($0)) },
       makeAction: { generator, _ in ModelApp.randomAccountAction(using: &generator) })
-    counter = Handle(
+    counter = ModelStoreHandle(
       name: "#5 counter (read-only)", store: rootStore.scope(state: \.counter),
       mode: .read, model: model, project: { $0.counter }, embed: { $0 },
       makeAction: { generator, _ in ModelApp.randomAction(using: &generator) })
-    accountName = Handle(
+    accountName = ModelStoreHandle(
       name: "#6 module.account.name (read-only)",
       store: module.store.scope(state: \.account.name),
       mode: .observed, model: model, project: { $0.account.name }, embed: { .module($0) },
       makeAction: { generator, _ in ModelApp.randomModuleAction(using: &generator) })
     persistent = [root, account, module, orders, moduleAccount, counter, accountName]
     nextHandleID = persistent.count
-    stores = persistent.map { WeakObject($0.object) }
+    stores = persistent.map { WeakReference($0.object) }
   }
 
   /// Subscribes the first observers; returns any difference found.
@@ -176,7 +176,7 @@ final class ModelRun {
 
   /// Ends every subscription and drops every store; returns weak references to every store
   /// the run created, which must all be `nil` once the run itself is released.
-  func tearDown() -> [WeakObject] {
+  func tearDown() -> [WeakReference] {
     echo = nil
     for handle in allHandles {
       while handle.observerCount > 0 {
@@ -223,9 +223,9 @@ final class ModelRun {
     }
   }
 
-  private func register<S, A>(_ handle: Handle<S, A>) {
+  private func register<S, A>(_ handle: ModelStoreHandle<S, A>) {
     dynamic.append(handle)
-    stores.append(WeakObject(handle.store))
+    stores.append(WeakReference(handle.store))
     coverage.created += 1
   }
 
@@ -254,7 +254,7 @@ final class ModelRun {
       if let store = parent.scope(
         state: \.items[id: id], action: { ModelApp.OrdersAction.item(id: id, action: $0) })
       {
-        let handle = Handle(
+        let handle = ModelStoreHandle(
           name: newName("item(\(id))\(kind == 1 ? " via new scopes" : "")"), store: store,
           mode: mode, model: state, project: { $0.orders.items[id: id] },
           embed: { .module(.orders(.item(id: id, action: $0))) },
@@ -269,7 +269,7 @@ final class ModelRun {
       if let store = root.store.scope(
         state: \.rows[id: id], action: { Action.row(id: id, action: $0) })
       {
-        let handle = Handle(
+        let handle = ModelStoreHandle(
           name: newName("row(\(id))"), store: store, mode: mode, model: state,
           project: { $0.rows[id: id] }, embed: { .row(id: id, action: $0) },
           makeAction: { generator, _ in ModelApp.randomRowAction(using: &generator) })
@@ -281,7 +281,7 @@ final class ModelRun {
       }
     case 3:
       if let store = root.store.scope(state: \.editor, action: Action.editor) {
-        let handle = Handle(
+        let handle = ModelStoreHandle(
           name: newName("editor"), store: store, mode: mode, model: state,
           project: { $0.editor }, embed: { .editor($0) },
           makeAction: { generator, _ in ModelApp.randomEditorAction(using: &generator) })
@@ -299,7 +299,7 @@ final class ModelRun {
       }
       parentIsPresent = state.editor != nil
       if kind == 4 {
-        let handle = Handle(
+        let handle = ModelStoreHandle(
           name: newName("\(editor.name).draft"),
           store: editor.store.scope(state: \.draft, action: ModelApp.EditorAction.draft),
           mode: mode, model: state, project: { $0.editor?.draft },
@@ -311,7 +311,7 @@ final class ModelRun {
         if let store = editor.store.scope(
           state: \.confirm, action: ModelApp.EditorAction.confirm)
         {
-          let handle = Handle(
+          let handle = ModelStoreHandle(
             name: newName("\(editor.name).confirm"), store: store, mode: mode, model: state,
             project: { $0.editor?.confirm }, embed: { .editor(.confirm($0)) },
             makeAction: { generator, _ in ModelApp.randomConfirmAction(using: &generator) })
@@ -325,7 +325,7 @@ final class ModelRun {
     default:
       // A read-only element view that keeps the root's action type.
       if let store = root.store.scope(state: \.rows[id: id]) {
-        let handle = Handle(
+        let handle = ModelStoreHandle(
           name: newName("row(\(id)) (read-only)"), store: store, mode: mode, model: state,
           project: { $0.rows[id: id] }, embed: { $0 },
           makeAction: { generator, _ in ModelApp.randomAction(using: &generator) })
@@ -353,14 +353,5 @@ final class ModelRun {
     editors.removeAll { $0 === handle }
     coverage.released += 1
     return "released \(handle.name)"
-  }
-}
-
-/// A weak reference to any object, for leak checks.
-final class WeakObject {
-  weak var object: AnyObject?
-
-  init(_ object: AnyObject) {
-    self.object = object
   }
 }

@@ -12,7 +12,7 @@ enum Relay {
 
   @MainActor
   static func store(
-    log: ActionLog<Action> = ActionLog(),
+    log: ReducedActions<Action> = ReducedActions(),
     effect: @escaping @Sendable (Int) -> Effect<Action>
   ) -> Store<[Int], Action> {
     Store(initialState: [Int]()) {
@@ -34,7 +34,7 @@ enum Relay {
   /// An effect that says it started, waits for `gate`, then sends `.received(value)`;
   /// `cancelled` counts the effects that saw their cancellation.
   static func gated(
-    _ value: Int, gate: Gate, started: Countdown, cancelled: Countdown? = nil
+    _ value: Int, gate: EffectGate, started: ArrivalCounter, cancelled: ArrivalCounter? = nil
   ) -> Effect<Action> {
     .run { send in
       await withTaskCancellationHandler {
@@ -76,8 +76,8 @@ enum Board {
   }
 
   struct CellReducer: Reducer {
-    let gate: Gate
-    let started: Countdown
+    let gate: EffectGate
+    let started: ArrivalCounter
 
     func reduce(into state: inout Cell, action: CellAction) -> Effect<CellAction> {
       switch action {
@@ -95,8 +95,8 @@ enum Board {
   }
 
   struct BoardReducer: Reducer {
-    let gate: Gate
-    let started: Countdown
+    let gate: EffectGate
+    let started: ArrivalCounter
 
     var body: some Reducer<State, Action> {
       Reduce { state, action in

@@ -1,6 +1,6 @@
 /// A small, fast, reproducible random number generator (SplitMix64): the same seed gives the
 /// same sequence on every platform and run.
-struct SeededGenerator: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {

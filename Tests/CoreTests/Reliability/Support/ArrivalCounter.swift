@@ -1,49 +1,11 @@
 import Synchronization
 import Testing
 
-/// A one-shot barrier for effects: `wait()` suspends until `open()` is called (or returns at
-/// once after it). It deliberately ignores task cancellation, so that a cancelled effect goes
-/// on to `send` after the gate opens, and a test can check that the store drops what it sends.
-final class Gate: Sendable {
-  private struct Storage {
-    var isOpen = false
-    var waiters: [CheckedContinuation<Void, Never>] = []
-  }
-
-  private let storage = Mutex(Storage())
-
-  /// A gate that is open from the start.
-  static var opened: Gate {
-    let gate = Gate()
-    gate.open()
-    return gate
-  }
-
-  func wait() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isOpen = storage.withLock { storage in
-        if !storage.isOpen { storage.waiters.append(continuation) }
-        return storage.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
-  }
-
-  func open() {
-    let waiters = storage.withLock { storage in
-      storage.isOpen = true
-      defer { storage.waiters = [] }
-      return storage.waiters
-    }
-    for waiter in waiters { waiter.resume() }
-  }
-}
-
 /// Counts arrivals from any thread; `wait(for:)` suspends until the count reaches a target.
 /// Lets a test wait for "all 10,000 effects have started" without sleeping or polling. A wait
 /// that is not satisfied within `timeout` records a test failure and returns, so that a
 /// regression fails the test rather than hanging it.
-final class Countdown: Sendable {
+final class ArrivalCounter: Sendable {
   private struct Waiter {
     let id: Int
     let target: Int
