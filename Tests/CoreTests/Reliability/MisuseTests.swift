@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Core
@@ -218,6 +219,50 @@ import Testing
     #expect(store.state.count == 1_000)
   }
 
+  // MARK: A `send` that escaped its effect
+
+  @Test func escapedSendUsedAfterTheEffectWasCancelledDeliversNothing() async {
+    let escaped = EscapedSend<Relay.Action>()
+    let gate = EffectGate()
+    let started = ArrivalCounter()
+    let store = Relay.store { _ in
+      .run { send in
+        escaped.keep(send)
+        started.arrive()
+        await gate.wait()
+      }
+      .cancellable(id: 1)
+    }
+    let task = store.send(.trigger(0))
+    await started.wait(for: 1)
+    store.send(.cancel(1))
+
+    // From a task that is not cancelled: only the effect's own cancellation can stop it.
+    await escaped.send(.received(1))
+    gate.open()
+    await task.finish()
+
+    #expect(store.state == [])
+  }
+
+  @Test func escapedSendUsedAfterTheEffectFinishedIsReportedAndDropped() async {
+    let issues = RuntimeIssues()
+    let escaped = EscapedSend<Relay.Action>()
+    let store = Relay.store { _ in
+      .run { send in escaped.keep(send) }
+    }
+    await store.send(.trigger(0)).finish()
+
+    await issues.capture { await escaped.send(.received(1)) }
+
+    #expect(store.state == [])
+    #expect(issues.count == 1)
+    let message = issues.messages.first ?? ""
+    #expect(message.contains("received(1)"))
+    #expect(message.contains("finished"))
+    #expect(message.contains("To fix"))
+  }
+
   // MARK: Dependencies without a test value
 
   @Test func liveStoreUsesTheLiveValueSilently() async {
@@ -315,6 +360,21 @@ import Testing
     } throws: { error in
       "\(error)".contains("Duplicate id '1'")
     }
+  }
+}
+
+/// Holds a `send` that an effect let escape, to call it later from outside the effect.
+final class EscapedSend<Action>: Sendable {
+  private let storage = Mutex<Send<Action>?>(nil)
+
+  func keep(_ send: Send<Action>) {
+    storage.withLock { $0 = send }
+  }
+
+  @MainActor
+  func send(_ action: Action) async {
+    let send = storage.withLock { $0 }
+    send?(action)
   }
 }
 
