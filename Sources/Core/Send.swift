@@ -9,7 +9,9 @@
 /// }
 /// ```
 ///
-/// Once the effect is cancelled, or its store is gone, actions sent through it are dropped.
+/// Once the effect is cancelled, or its store is gone, actions sent through it are dropped,
+/// from whichever task they are sent. A `send` kept and called after its effect finished drops
+/// the action and reports a runtime issue.
 public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 

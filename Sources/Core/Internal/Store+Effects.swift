@@ -38,14 +38,16 @@ extension Store {
     let id = engine.effects.makeID()
     let feedback = FeedbackTasks()
     let send = Send<Action> { [weak self] action in
-      guard let self else { return }
+      guard let self, feedback.accepts(action) else { return }
       feedback.append(self.send(action))
     }
     let task = Task(priority: priority) { @MainActor [weak engine] in
       await operation(send)
+      feedback.operationDidEnd()
       await feedback.finish()
       engine?.effects.didFinish(id)
     }
+    feedback.effect = task
     engine.effects.insert(task, id: id)
     return task
   }
@@ -92,15 +94,46 @@ extension Store {
 @MainActor
 final class FeedbackTasks {
   private var tasks: [StoreTask] = []
+  /// The effect's task: once it is cancelled, its `send` delivers nothing, even when called
+  /// from another task (a `send` that escaped the effect).
+  var effect: Task<Void, Never>?
+  private var hasEnded = false
+
+  /// Whether the effect may still send `action`; reports a `send` used after the effect ended.
+  func accepts(_ action: some Any) -> Bool {
+    if effect?.isCancelled == true { return false }
+    guard hasEnded else { return true }
+    IssueReporting.report(
+      """
+      An effect sent '\(action)' after it had finished. The action was dropped.
+
+      To fix, do not let the 'send' of '.run' escape its closure (for example into an \
+      unstructured 'Task' or a stored callback): await the work inside the effect instead.
+      """)
+    return false
+  }
+
+  func operationDidEnd() {
+    hasEnded = true
+  }
 
   func append(_ task: StoreTask) {
     if task.batch != nil { tasks.append(task) }
   }
 
+  /// Waits for the effects of the fed-back actions without passing on this effect's
+  /// cancellation: they belong to other actions, and cancelling this effect (by id, or because
+  /// its element was removed) must not cancel them.
   func finish() async {
     var index = 0
     while index < tasks.count {
-      await tasks[index].finish()
+      if let batch = tasks[index].batch {
+        var taskIndex = 0
+        while taskIndex < batch.tasks.count {
+          await batch.tasks[taskIndex].value
+          taskIndex += 1
+        }
+      }
       index += 1
     }
   }
