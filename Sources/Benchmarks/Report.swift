@@ -16,7 +16,7 @@ struct Report {
     }
     lines.append("")
     lines.append("Targets (ratios within this run)")
-    for target in Target.all + [Target.flatListGrowth] {
+    for target in Target.all + [Target.scopingOverhead, Target.flatListGrowth] {
       let figure = target.figure(run)
       let verdict: String
       if target.limit == .infinity {
@@ -46,7 +46,7 @@ struct Report {
       entries.append("    {" + fields.joined(separator: ", ") + "}")
     }
     var targets: [String] = []
-    for target in Target.all + [Target.flatListGrowth] {
+    for target in Target.all + [Target.scopingOverhead, Target.flatListGrowth] {
       let figure = target.figure(run)
       let limit = target.limit == .infinity ? "null" : format(target.limit, decimals: 2)
       let met =

@@ -66,6 +66,18 @@ enum SendCases {
       .scope(state: \.child, action: Level4.Action.child)
       .scope(state: \.child, action: Level5.Action.child)
     measure(run, depth: 5, leaf)
+
+    // The same action sent to the root, fully wrapped: the reducer work is identical, so the
+    // difference to `scoped.send depth 5` is what scoping costs (forwarding up five stores and
+    // refreshing the five scoped stores on the way down).
+    let wrapped = Level1.Action.child(.child(.child(.child(.child(.incremented)))))
+    let subscription = leaf.observe { blackHole($0) }
+    run.time("root.send", variant: "depth-5 action, leaf observed") { root.send(wrapped) }
+    subscription.cancel()
+    let unscoped = Store(initialState: Level1.State()) { Level1() }
+    let rootSubscription = unscoped.observe { blackHole($0) }
+    run.time("root.send", variant: "depth-5 action, no scopes") { unscoped.send(wrapped) }
+    rootSubscription.cancel()
   }
 
   private static func measure(

@@ -30,6 +30,12 @@ struct Target {
       figure: { $0.value("memory", variant: ScopeStyle.element.rawValue, parameter: 10_000) }),
   ]
 
+  /// Not a target: what scoping itself adds to a send 5 levels deep, against the same action
+  /// sent to a root store with no scopes (the reducer work is the same in both).
+  static let scopingOverhead = ratio(
+    "depth (same action)", "depth 5 / root.send of the same wrapped action, no scopes",
+    limit: .infinity, ("scoped.send", "depth", 5), ("root.send", "depth-5 action, no scopes", nil))
+
   /// Not a target: how the flat list grows from 100 to 10,000 rows.
   static let flatListGrowth = ratio(
     "flat list", "10,000 / 100 rows (element scopes)", limit: .infinity,
