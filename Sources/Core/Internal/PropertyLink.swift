@@ -24,7 +24,9 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   override func update(_ current: inout State) -> ScopeUpdate {
     let newValue: State
     if let offset {
-      newValue = storedValue(in: &parent.current, at: offset, as: State.self)
+      newValue =
+        UnsafeMutableRawPointer(parent.storage).advanced(by: offset)
+        .assumingMemoryBound(to: State.self).pointee
     } else {
       newValue = parent.current[keyPath: keyPath]
     }
@@ -39,18 +41,4 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   override func register(_ child: Store<State, Action>) { parent.register(child) }
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
   override var path: String { "\(keyPath)" }
-}
-
-/// The stored property at byte `offset` of `root`.
-///
-/// Non-isolated on purpose: the closure it passes to `withUnsafeMutablePointer` then carries no
-/// actor isolation, so it does not check the current executor at run time on every call (as a
-/// main-actor closure does, for each level of each propagation).
-private func storedValue<Root, Value>(
-  in root: inout Root, at offset: Int, as _: Value.Type
-) -> Value {
-  withUnsafeMutablePointer(to: &root) { root in
-    UnsafeMutableRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self)
-      .pointee
-  }
 }
