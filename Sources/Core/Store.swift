@@ -27,7 +27,22 @@ import Observation
 @MainActor
 public final class Store<State, Action> {
   /// For the root, *the* state; for a scoped store, its last derived value.
-  var current: State
+  ///
+  /// Read and written in place through `storage`. A class's stored property is accessed with a
+  /// run-time exclusivity check (about a hundred instructions with its thread-local look-up),
+  /// and propagation touches this value several times per level; an addressor is not checked.
+  /// Accesses never overlap: the store is main-actor isolated, the reducer mutating the root's
+  /// state cannot reach the store, and observers receive copies.
+  var current: State {
+    unsafeAddress { UnsafePointer(storage) }
+    unsafeMutableAddress { storage }
+  }
+  /// Where `current` lives: allocated and initialized by `init`, released by `deinit`.
+  ///
+  /// `nonisolated(unsafe)` only so that the non-isolated `deinit` can release it: every other
+  /// access is on the main actor, and `deinit` runs when no other reference to the store is
+  /// left, so nothing can access it concurrently.
+  nonisolated(unsafe) let storage: UnsafeMutablePointer<State>
   /// Bumped whenever `current` changes to a distinct value.
   var changeCount: UInt64 = 0
   /// The `changeCount` at which this store last notified its observers and visited its
@@ -110,7 +125,8 @@ public final class Store<State, Action> {
   package init(
     state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues
   ) {
-    self.current = state
+    self.storage = .allocate(capacity: 1)
+    self.storage.initialize(to: state)
     self.isDuplicate = equality(of: State.self)
     self.engine = RootEngine(reducer: reducer, dependencies: dependencies)
     self.link = nil
@@ -118,11 +134,17 @@ public final class Store<State, Action> {
   }
 
   init(scopedFrom link: ScopeLink<State, Action>, initialState: State) {
-    self.current = initialState
+    self.storage = .allocate(capacity: 1)
+    self.storage.initialize(to: initialState)
     self.isDuplicate = nil
     self.engine = nil
     self.link = link
     link.parentChangeSeen = link.parentChangeCount
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 
   /// The current state.

@@ -45,6 +45,27 @@ package final class ActionExtractor<Parent, Child>: Sendable {
   }
 
   /// Finds out, once, whether case `tag` is the constructor's.
+  /// How to extract the child action from `parent`, decided without building an
+  /// `Optional<Child>`: in unspecialized generic code that optional costs a run-time metadata
+  /// look-up (several hundred instructions) on every call, once per `Scope` level per action.
+  ///
+  /// `.payload` means `payload(of:indirect:)` returns exactly what `extract(_:)` would;
+  /// `.slow` means call `extract(_:)`.
+  package func route(_ parent: Parent) -> ExtractionRoute {
+    guard let metadata else { return .slow }
+    let match = match.load(ordering: .relaxed)
+    guard match & Self.known != 0 else { return .slow }
+    guard UInt32(truncatingIfNeeded: match) == metadata.tag(of: parent) else { return .none }
+    guard match & Self.fast != 0 else { return .slow }
+    return .payload(indirect: match & Self.indirect != 0)
+  }
+
+  /// The child action of `parent`, after `route(_:)` returned `.payload(indirect:)`.
+  package func payload(of parent: Parent, indirect: Bool) -> Child {
+    guard let metadata else { preconditionFailure("'payload' follows a '.payload' route") }
+    return metadata.payload(of: parent, as: Child.self, indirect: indirect)
+  }
+
   private func probe(_ parent: Parent, tag: UInt32, metadata: EnumMetadata) -> Child? {
     guard
       let payload = Mirror(reflecting: parent).children.first?.value,
@@ -70,4 +91,14 @@ package final class ActionExtractor<Parent, Child>: Sendable {
     if let metadata, metadata.tag(of: embed(child)) != metadata.tag(of: parent) { return nil }
     return child
   }
+}
+
+/// What ``ActionExtractor/route(_:)`` decided.
+package enum ExtractionRoute {
+  /// The action is not the child's case.
+  case none
+  /// The child action is the case's payload, stored inline or (when `indirect`) boxed.
+  case payload(indirect: Bool)
+  /// Use ``ActionExtractor/extract(_:)``.
+  case slow
 }

@@ -24,10 +24,9 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   override func update(_ current: inout State) -> ScopeUpdate {
     let newValue: State
     if let offset {
-      newValue = withUnsafeMutablePointer(to: &parent.current) { parent in
-        UnsafeMutableRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: State.self)
-          .pointee
-      }
+      newValue =
+        UnsafeMutableRawPointer(parent.storage).advanced(by: offset)
+        .assumingMemoryBound(to: State.self).pointee
     } else {
       newValue = parent.current[keyPath: keyPath]
     }

@@ -38,10 +38,26 @@ final class RootEngine<State, Action> {
 }
 
 /// A mutable box for the root's previous state.
+///
+/// The value lives behind a pointer the box owns and is read and written through addressors:
+/// a class's stored property is accessed with a run-time exclusivity check (about a hundred
+/// instructions), twice per action. Accesses never overlap: only the root store's
+/// `rootDidReduce` touches the value, each time in one short statement.
 final class SnapshotBox<State> {
-  var value: State
+  private let storage: UnsafeMutablePointer<State>
+
+  var value: State {
+    unsafeAddress { UnsafePointer(storage) }
+    unsafeMutableAddress { storage }
+  }
 
   init(_ value: State) {
-    self.value = value
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 }

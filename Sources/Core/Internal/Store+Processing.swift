@@ -18,6 +18,10 @@ extension Store {
   }
 
   /// Processes the queue; returns the tasks started for actions queued without a batch.
+  ///
+  /// Kept out of line so that `process(_:)` does not look up the metadata of `Queued` on
+  /// every action.
+  @inline(never)
   func drain(_ engine: RootEngine<State, Action>) -> [Task<Void, Never>] {
     engine.isDraining = true
     defer {

@@ -72,21 +72,18 @@ extension Store: ScopedChild {
   private func visitChildren() {
     guard children.count != 0 else { return }
     // Iterate over a copy: an observer may register or unregister stores meanwhile (those
-    // registered meanwhile are fresh already). Read each weak reference in place: copying a
-    // `WeakChild` out of the array would add a weak-reference copy and destroy to the load.
+    // registered meanwhile are fresh already). A plain loop, not a closure: a main-actor
+    // closure handed to the standard library checks its executor at run time on every call.
     let entries = children.entries
-    let vacantSlots = entries.withUnsafeBufferPointer { entries in
-      var vacantSlots = 0
-      var index = 0
-      while index < entries.count {
-        if let child = entries[index].store {
-          child.parentDidChange()
-        } else {
-          vacantSlots += 1
-        }
-        index += 1
+    var vacantSlots = 0
+    var index = 0
+    while index < entries.count {
+      if let child = entries[index].store {
+        child.parentDidChange()
+      } else {
+        vacantSlots += 1
       }
-      return vacantSlots
+      index += 1
     }
     if vacantSlots != 0 { children.visited(vacantSlots: vacantSlots) }
   }

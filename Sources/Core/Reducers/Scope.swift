@@ -42,7 +42,29 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    switch toChildAction.route(action) {
+    case .none:
+      return .none
+    case .payload(let indirect):
+      return reduceChild(toChildAction.payload(of: action, indirect: indirect), in: &state)
+    case .slow:
+      return reduceExtracting(action, in: &state)
+    }
+  }
+
+  /// Kept out of line: the `Optional` it extracts into costs a metadata look-up on entry to
+  /// whichever function holds it.
+  @inline(never)
+  private func reduceExtracting(
+    _ action: ParentAction, in state: inout ParentState
+  ) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
+    return reduceChild(childAction, in: &state)
+  }
+
+  private func reduceChild(
+    _ childAction: Child.Action, in state: inout ParentState
+  ) -> Effect<ParentAction> {
     let effect: Effect<Child.Action>
     if let childOffset {
       effect = reduceChild(in: &state, at: childOffset, childAction)
