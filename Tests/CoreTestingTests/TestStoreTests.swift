@@ -357,12 +357,24 @@ import Testing
     expectOneIssue(issues, atLine: line, containing: ["Dependency 'NumberClientKey'"])
   }
 
+  /// Sleeps an hour on `\.clock` while on, so that real time can never tick it under load.
+  struct HourTimer: Reducer {
+    @Dependency(\.clock) var clock
+
+    func reduce(into isOn: inout Bool, action turnOn: Bool) -> Effect<Bool> {
+      isOn = turnOn
+      guard turnOn else { return .cancel(id: "hour") }
+      return .run { _ in try await clock.sleep(for: .seconds(3_600)) }
+        .cancellable(id: "hour", cancelInFlight: true)
+    }
+  }
+
   @Test func unimplementedClockIsReportedNamingTheFix() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let store = TestStore(initialState: false) { HourTimer() }
     let line = #line + 2
     let issues = await recordedIssues {
-      await store.send(.timerStartTapped) { $0.isTimerRunning = true }
-      await store.send(.timerStopTapped) { $0.isTimerRunning = false }
+      await store.send(true) { $0 = true }
+      await store.send(false) { $0 = false }
       await store.finish()
     }
     expectOneIssue(
