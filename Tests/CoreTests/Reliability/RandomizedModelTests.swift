@@ -19,7 +19,7 @@ import Testing
   }()
 
   nonisolated static let steps: Int = {
-    ProcessInfo.processInfo.environment["RELIABILITY_STEPS"].flatMap { Int($0) } ?? 6_000
+    ProcessInfo.processInfo.environment["RELIABILITY_STEPS"].flatMap { Int($0) } ?? 4_000
   }()
 
   @Test(arguments: seeds)
