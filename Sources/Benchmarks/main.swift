@@ -1,1 +1,32 @@
-print("Benchmarks")
+// The Benchmarks executable: `swift run -c release Benchmarks [--quick] [--json] [--svg PATH]`.
+// See Docs/Performance.md for what each case measures.
+
+let options: Options
+do {
+  options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Platform.log("error: \(error)\n\n\(Options.usage)")
+  Platform.terminate(2)
+}
+
+let run = BenchmarkRun(
+  isQuick: options.isQuick, filter: options.filter, iterations: options.iterations)
+run.onMeasurement = { Platform.log("  \($0.label): \(format($0.value)) \($0.unit.rawValue)") }
+Platform.log("Running the benchmarks\(options.isQuick ? " (quick)" : "")…")
+MemoryCases.run(run)
+SendCases.run(run)
+TreeCases.run(run)
+ListCases.run(run)
+ExtractionCases.run(run)
+
+let report = Report(run: run, machine: Platform.machine)
+print(options.isJSON ? report.json : report.table)
+if let path = options.svgPath {
+  do {
+    try Platform.writeFile(Chart(run: run).svg, to: path)
+    Platform.log("Wrote the chart to '\(path)'.")
+  } catch {
+    Platform.log("error: \(error)")
+    Platform.terminate(1)
+  }
+}

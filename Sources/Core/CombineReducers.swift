@@ -10,9 +10,14 @@
 /// It is also the type every ``ReducerBuilder`` produces.
 public struct CombineReducers<State, Action>: Reducer {
   let reducers: [any Reducer<State, Action>]
+  /// `reducers` run in order, composed once into nested closures that each hold one reducer:
+  /// in unspecialized generic code, reading an element of an array of existentials costs a
+  /// run-time metadata look-up, per element and per action.
+  private let run: (inout State, Action) -> Effect<Action>
 
   init(reducers: [any Reducer<State, Action>]) {
     self.reducers = reducers
+    self.run = Self.compose(reducers[...])
   }
 
   /// Combines the reducers built by `build`.
@@ -21,18 +26,21 @@ public struct CombineReducers<State, Action>: Reducer {
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch reducers.count {
-    case 0:
-      return .none
-    case 1:
-      return reducers[0].reduce(into: &state, action: action)
-    default:
-      var effects: [Effect<Action>] = []
-      for reducer in reducers {
-        let effect = reducer.reduce(into: &state, action: action)
-        if !effect.isNone { effects.append(effect) }
-      }
-      return Effect(merging: effects)
+    run(&state, action)
+  }
+
+  private static func compose(
+    _ reducers: ArraySlice<any Reducer<State, Action>>
+  ) -> (inout State, Action) -> Effect<Action> {
+    guard let first = reducers.first else { return { _, _ in .none } }
+    guard reducers.count > 1 else { return { first.reduce(into: &$0, action: $1) } }
+    let rest = compose(reducers.dropFirst())
+    return { state, action in
+      let effect = first.reduce(into: &state, action: action)
+      let others = rest(&state, action)
+      if effect.isNone { return others }
+      if others.isNone { return effect }
+      return Effect(merging: [effect, others])
     }
   }
 }

@@ -24,16 +24,27 @@ public struct Effect<Action> {
     case cancel(CancelID)
   }
 
-  package let operation: Operation
+  /// The operation, boxed; `nil` for `.none`. Boxing makes an effect one reference whatever
+  /// `Action` is, so reducers and stores, which run as unspecialized generic code, create,
+  /// pass and test effects without looking up `Effect<Action>`'s metadata at run time (the
+  /// most common effect, `.none`, costs nothing at all).
+  private let box: EffectBox<Action>?
+
+  package var operation: Operation { box?.operation ?? .none }
 
   package init(operation: Operation) {
-    self.operation = operation
+    if case .none = operation {
+      box = nil
+    } else {
+      box = EffectBox(operation)
+    }
   }
 
-  var isNone: Bool {
-    if case .none = operation { return true }
-    return false
+  private init(none: Void) {
+    box = nil
   }
+
+  var isNone: Bool { box == nil }
 
   /// Merges without wrapping when there is at most one effect.
   init(merging effects: [Effect]) {
@@ -48,9 +59,20 @@ public struct Effect<Action> {
 extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
 
+/// The storage of a non-`none` ``Effect``.
+final class EffectBox<Action> {
+  let operation: Effect<Action>.Operation
+
+  init(_ operation: Effect<Action>.Operation) {
+    self.operation = operation
+  }
+}
+
+extension EffectBox: Sendable where Action: Sendable {}
+
 extension Effect {
   /// An effect that does nothing.
-  public static var none: Self { Self(operation: .none) }
+  public static var none: Self { Self(none: ()) }
 
   /// An effect that delivers `action` to the store synchronously, before the `send` that
   /// produced it returns.
@@ -124,6 +146,14 @@ extension Effect {
   /// An effect that runs all `effects` at the same time.
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
+  }
+
+  /// `merge(first, second)` without the variadic version's arrays while at most one of them
+  /// is not `.none`, which is what `ifLet` and `forEach` merge on almost every action.
+  static func merged(_ first: Self, _ second: Self) -> Self {
+    if first.isNone { return second }
+    if second.isNone { return first }
+    return Self(operation: .merge([first, second]))
   }
 
   /// An effect that runs all `effects` at the same time.

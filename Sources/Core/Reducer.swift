@@ -72,7 +72,13 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 extension Reducer {
   /// This reducer with its `body` evaluated once, recursively, so a store does not rebuild the
   /// composition (and the caches it holds, such as action extractors) for every action.
+  ///
+  /// A ``CombineReducers`` of one reducer (what a one-line ``ReducerBuilder`` closure builds)
+  /// resolves to that reducer, saving a dispatch through an array of existentials per action.
   func resolved() -> any Reducer<State, Action> {
+    if let combined = self as? CombineReducers<State, Action>, combined.reducers.count == 1 {
+      return combined.reducers[0]
+    }
     if Body.self == Never.self { return self }
     if let body = body as? any Reducer<State, Action> { return body.resolved() }
     return self

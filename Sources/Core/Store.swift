@@ -30,21 +30,54 @@ public final class Store<State, Action> {
   var current: State
   /// Bumped whenever `current` changes to a distinct value.
   var changeCount: UInt64 = 0
-  /// The `changeCount` at which this store last visited its registered children.
+  /// The `changeCount` at which this store last notified its observers and visited its
+  /// registered children.
   var propagatedChangeCount: UInt64 = 0
+  /// The root's `==`, when its state is `Equatable`; `nil` for scoped stores, which compare
+  /// through their link.
   let isDuplicate: ((State, State) -> Bool)?
   let engine: RootEngine<State, Action>?
   let link: ScopeLink<State, Action>?
-  var observers: [Observer<State>] = []
-  var children: [WeakChild] = []
+  /// The registered observers, in order.
+  ///
+  /// Stored as the first one plus the rest, so that notifying the usual single observer
+  /// touches no generic array: in unspecialized code every array access costs a run-time
+  /// metadata look-up, once per action.
+  var observers: [Observer<State>] {
+    get { firstObserver.map { [$0] + moreObservers } ?? [] }
+    set {
+      firstObserver = newValue.first
+      moreObservers = Array(newValue.dropFirst())
+      hasObservers = firstObserver != nil
+      hasMoreObservers = !moreObservers.isEmpty
+    }
+  }
+  private(set) var firstObserver: Observer<State>?
+  private(set) var moreObservers: [Observer<State>] = []
+  private(set) var hasObservers = false
+  private(set) var hasMoreObservers = false
+  /// The scoped children (and element-scope groups) visited after each change.
+  var children = ChildList()
+  /// This store's slot in its parent's `children`, while registered.
+  var slot = -1
   /// Whether this store is in its parent's `children` (the root always is "registered").
   var isRegistered = false
   /// Whether `state` was read, so Observation may be tracking it.
   var isTracked = false
   var scopeCache: [ScopeCacheKey: WeakChild] = [:]
-  let registrar = ObservationRegistrar()
+  /// The element-scope group of each identified-array key path scoped with `scope(state:id:)`.
+  var elementGroups: [AnyKeyPath: AnyObject] = [:]
+  /// Created on the first read of `state`: a store only observed with `observe` never needs
+  /// one.
+  var registrar: ObservationRegistrar?
 
   /// Creates a root store running the reducer built by `reducer`.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: CounterFeature.State()) {
+  ///   CounterFeature()
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - initialState: The state to start from.
@@ -64,6 +97,10 @@ public final class Store<State, Action> {
   }
 
   /// Creates a root store running `reducer`.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
+  /// ```
   public convenience init<R: Reducer>(initialState: State, reducer: R)
   where R.State == State, R.Action == Action {
     self.init(
@@ -80,11 +117,12 @@ public final class Store<State, Action> {
     self.isRegistered = true
   }
 
-  init(scopedFrom link: ScopeLink<State, Action>, initialState: State, isDuplicate: @escaping (State, State) -> Bool) {
+  init(scopedFrom link: ScopeLink<State, Action>, initialState: State) {
     self.current = initialState
-    self.isDuplicate = isDuplicate
+    self.isDuplicate = nil
     self.engine = nil
     self.link = link
+    link.parentChangeSeen = link.parentChangeCount
   }
 
   /// The current state.
@@ -95,7 +133,8 @@ public final class Store<State, Action> {
   ///
   /// Reading it inside `withObservationTracking` tracks changes to it.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    if registrar == nil { registrar = ObservationRegistrar() }
+    registrar?.access(self, keyPath: \.state)
     if !isTracked {
       isTracked = true
       activate()

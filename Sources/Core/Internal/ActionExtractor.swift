@@ -11,8 +11,9 @@ import Synchronization
 /// cannot be proven equal to `Child`'s (an existential payload, say) always go through `Mirror`,
 /// slower but correct.
 ///
-/// Thread-safe: the cache is two atomics.
-final class ActionExtractor<Parent, Child>: Sendable {
+/// Thread-safe: the cache is two atomics. `package` so that the Benchmarks executable can time
+/// extraction on its own.
+package final class ActionExtractor<Parent, Child>: Sendable {
   private let embed: @Sendable (Child) -> Parent
   private let metadata: EnumMetadata?
   /// The matching case: `none`, or `known | tag | fast? | indirect?`.
@@ -24,12 +25,12 @@ final class ActionExtractor<Parent, Child>: Sendable {
   private static var fast: UInt64 { 1 << 62 }
   private static var indirect: UInt64 { 1 << 61 }
 
-  init(embed: @escaping @Sendable (Child) -> Parent) {
+  package init(embed: @escaping @Sendable (Child) -> Parent) {
     self.embed = embed
     self.metadata = EnumMetadata(Parent.self)
   }
 
-  func extract(_ parent: Parent) -> Child? {
+  package func extract(_ parent: Parent) -> Child? {
     guard let metadata else { return mirrorPayload(of: parent) }
     let tag = metadata.tag(of: parent)
     let match = match.load(ordering: .relaxed)

@@ -1,51 +1,69 @@
-/// How a scoped store reaches its parent: where its state comes from and where its actions go.
+/// How a scoped store reaches its parent: where its state comes from, where its actions go,
+/// and where it registers to be visited when the parent changes.
+///
+/// An abstract base: ``PropertyLink`` scopes through a key path, ``OptionalPropertyLink``
+/// through a key path to an optional, ``ElementLink`` to one element of an identified array.
+/// Subclasses know their parent's concrete type, so deriving, comparing and forwarding are
+/// direct calls, with no closures allocated per store.
 @MainActor
-final class ScopeLink<State, Action> {
-  let parent: any ParentStore
-  /// Reads this store's state out of the parent's current state; `nil` when it is gone.
-  let derive: @MainActor () -> State?
-  /// Wraps and sends an action to the parent.
-  let forward: @MainActor (Action) -> StoreTask
-  /// Whether the state can be gone (an optional or an element).
-  let isOptional: Bool
-  /// A description of the key path, for diagnostics.
-  let path: String
-  var parentChangeSeen: UInt64
+class ScopeLink<State, Action> {
+  /// The parent's `changeCount` when this store last derived its state.
+  var parentChangeSeen: UInt64 = 0
+  /// Whether the state it is scoped to is gone (an optional that became `nil`, a removed
+  /// element).
   var isGone = false
 
-  init(
-    parent: any ParentStore,
-    derive: @escaping @MainActor () -> State?,
-    forward: @escaping @MainActor (Action) -> StoreTask,
-    isOptional: Bool,
-    path: String
-  ) {
-    self.parent = parent
-    self.derive = derive
-    self.forward = forward
-    self.isOptional = isOptional
-    self.path = path
-    self.parentChangeSeen = parent.changeCount
+  /// Whether the state can be gone.
+  var isOptional: Bool { false }
+
+  /// The parent's current `changeCount`.
+  var parentChangeCount: UInt64 { abstract() }
+
+  /// Brings the parent (and its ancestors) up to date.
+  func refreshParent() { abstract() }
+
+  /// Reads this store's state out of the parent's current state into `current`, and says
+  /// whether it changed (by `==`) or is gone (leaving `current` as it was).
+  ///
+  /// One call rather than "derive an optional, then compare": in unspecialized generic code
+  /// an `Optional<State>` value costs a run-time metadata look-up.
+  func update(_ current: inout State) -> ScopeUpdate { abstract() }
+
+  /// Wraps and sends an action to the parent.
+  func forward(_ action: Action) -> StoreTask { abstract() }
+
+  /// Makes the parent visit `child` after each change.
+  func register(_ child: Store<State, Action>) { abstract() }
+
+  /// Stops the parent visiting `child`.
+  func unregister(_ child: Store<State, Action>) { abstract() }
+
+  /// What the store is scoped to, for diagnostics (`\AppState.profile`).
+  var path: String { abstract() }
+
+  private func abstract() -> Never {
+    preconditionFailure("'\(type(of: self))' must override every member of 'ScopeLink'")
   }
 }
 
-/// A store as its scoped children see it.
-@MainActor
-protocol ParentStore: AnyObject {
-  var changeCount: UInt64 { get }
-  func refreshIfNeeded()
-  func register(_ child: any ScopedChild)
-  func unregister(_ child: any ScopedChild)
+/// What ``ScopeLink/update(_:)`` found.
+enum ScopeUpdate {
+  case changed
+  case unchanged
+  case gone
 }
 
-/// A scoped store as its parent sees it during propagation.
+/// A scoped store (or a group of them) as its parent sees it during propagation.
 @MainActor
 protocol ScopedChild: AnyObject {
   /// The parent changed and is up to date: refresh, notify, and recurse if changed.
   func parentDidChange()
+
+  /// This child's slot in its parent's ``ChildList``, or -1.
+  var slot: Int { get set }
 }
 
-/// A weak reference to a registered child.
+/// A weak reference to a registered child: a child that is released stops being visited.
 struct WeakChild {
   weak var store: (any ScopedChild)?
 }

@@ -7,8 +7,13 @@ extension Store {
       engine.queue.append(.init(action: action, batch: batch))
       return StoreTask(batch: batch)
     }
-    engine.queue.append(.init(action: action, batch: nil))
-    let tasks = drain(engine)
+    // The common case, an action that sends none back, goes straight through without the
+    // queue.
+    engine.isDraining = true
+    var tasks: [Task<Void, Never>] = []
+    handle(action, batch: nil, into: &tasks, engine)
+    engine.isDraining = false
+    if engine.hasQueuedActions { tasks += drain(engine) }
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -24,19 +29,28 @@ extension Store {
     while index < engine.queue.count {
       let queued = engine.queue[index]
       index += 1
-      let effect = reduce(queued.action, engine)
-      if !effect.isNone {
-        var started: [Task<Void, Never>] = []
-        start(effect, batch: queued.batch, into: &started, engine)
-        if let batch = queued.batch {
-          batch.append(contentsOf: started)
-        } else {
-          outerTasks.append(contentsOf: started)
-        }
-      }
-      rootDidReduce(engine)
+      handle(queued.action, batch: queued.batch, into: &outerTasks, engine)
     }
     return outerTasks
+  }
+
+  /// Reduces one action, starts its effects (their tasks go to `batch`, or to `outerTasks`
+  /// when it is `nil`) and propagates the change.
+  private func handle(
+    _ action: Action, batch: EffectBatch?, into outerTasks: inout [Task<Void, Never>],
+    _ engine: RootEngine<State, Action>
+  ) {
+    let effect = reduce(action, engine)
+    if !effect.isNone {
+      var started: [Task<Void, Never>] = []
+      start(effect, batch: batch, into: &started, engine)
+      if let batch {
+        batch.append(contentsOf: started)
+      } else {
+        outerTasks.append(contentsOf: started)
+      }
+    }
+    rootDidReduce(engine)
   }
 
   private func reduce(_ action: Action, _ engine: RootEngine<State, Action>) -> Effect<Action> {
@@ -50,15 +64,19 @@ extension Store {
 
   /// Works out whether the root state changed, and propagates if it did.
   private func rootDidReduce(_ engine: RootEngine<State, Action>) {
-    let needsSnapshot = engine.needsSnapshot || isTracked || !observers.isEmpty
+    let needsSnapshot = engine.needsSnapshot || isTracked || hasObservers
     if let isDuplicate, needsSnapshot {
-      if let snapshot = engine.snapshot, isDuplicate(snapshot, current) {
-        engine.snapshot = current
-        return
+      if let box = engine.snapshotBox {
+        let isUnchanged = isDuplicate(box.value, current)
+        // Keep the newest copy even when equal, so that the next comparison can short-circuit
+        // on shared storage.
+        box.value = current
+        if isUnchanged { return }
+      } else {
+        engine.snapshotBox = SnapshotBox(current)
       }
-      engine.snapshot = current
-    } else {
-      engine.snapshot = nil
+    } else if engine.snapshotBox != nil {
+      engine.snapshotBox = nil
     }
     changeCount &+= 1
     propagate()

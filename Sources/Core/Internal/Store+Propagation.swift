@@ -5,30 +5,28 @@
 /// root visits its *registered* children (those observed or read); each re-derives its state
 /// from its (fresh) parent, compares it with its last value, and only if it changed notifies
 /// its observers and visits its own children. Unregistered stores are never visited: they
-/// refresh lazily when read.
-extension Store: ParentStore, ScopedChild {
+/// refresh lazily when read. Element stores register with their parent's element-scope group,
+/// which the parent visits as one child and which visits only the stores of changed elements.
+extension Store: ScopedChild {
   func refreshIfNeeded() {
     guard let link else { return }
-    link.parent.refreshIfNeeded()
+    link.refreshParent()
     refresh(from: link)
   }
 
   /// Re-derives the state if the (fresh) parent changed since this store last looked.
   private func refresh(from link: ScopeLink<State, Action>) {
-    let parentChangeCount = link.parent.changeCount
+    let parentChangeCount = link.parentChangeCount
     guard link.parentChangeSeen != parentChangeCount else { return }
     link.parentChangeSeen = parentChangeCount
-    guard let newValue = link.derive() else {
-      link.isGone = true
-      return
-    }
-    link.isGone = false
-    if let isDuplicate, isDuplicate(current, newValue) {
-      // Keep the parent's copy so that later comparisons can short-circuit on shared storage.
-      current = newValue
-    } else {
-      current = newValue
+    switch link.update(&current) {
+    case .changed:
+      link.isGone = false
       changeCount &+= 1
+    case .unchanged:
+      link.isGone = false
+    case .gone:
+      link.isGone = true
     }
   }
 
@@ -48,33 +46,49 @@ extension Store: ParentStore, ScopedChild {
   }
 
   private func notifyObservers() {
-    if isTracked {
+    if isTracked, let registrar {
       registrar.withMutation(of: self, keyPath: \.state) {}
     }
-    guard !observers.isEmpty else { return }
+    guard hasObservers else { return }
     let changeCount = changeCount
-    for observer in observers where observer.seen != changeCount {
-      guard let onChange = observer.onChange else { continue }
-      observer.seen = changeCount
-      onChange(current)
+    // An observer may add or cancel observers meanwhile: those added have seen this change,
+    // those cancelled have no `onChange` any more.
+    if let first = firstObserver { notify(first, of: changeCount) }
+    guard hasMoreObservers else { return }
+    let more = moreObservers
+    var index = 0
+    while index < more.count {
+      notify(more[index], of: changeCount)
+      index += 1
     }
   }
 
+  private func notify(_ observer: Observer<State>, of changeCount: UInt64) {
+    guard observer.seen != changeCount, let onChange = observer.onChange else { return }
+    observer.seen = changeCount
+    onChange(current)
+  }
+
   private func visitChildren() {
-    guard !children.isEmpty else { return }
-    var hasReleased = false
-    // Visit the children present at the start (those registered while visiting are fresh
-    // already), from a copy: an observer may end a subscription meanwhile, and the store that
-    // leaves propagation then unregisters from `children`.
-    let children = children
-    for child in children {
-      if let child = child.store {
-        child.parentDidChange()
-      } else {
-        hasReleased = true
+    guard children.count != 0 else { return }
+    // Iterate over a copy: an observer may register or unregister stores meanwhile (those
+    // registered meanwhile are fresh already). Read each weak reference in place: copying a
+    // `WeakChild` out of the array would add a weak-reference copy and destroy to the load.
+    let entries = children.entries
+    let vacantSlots = entries.withUnsafeBufferPointer { entries in
+      var vacantSlots = 0
+      var index = 0
+      while index < entries.count {
+        if let child = entries[index].store {
+          child.parentDidChange()
+        } else {
+          vacantSlots += 1
+        }
+        index += 1
       }
+      return vacantSlots
     }
-    if hasReleased { self.children.removeAll { $0.store == nil } }
+    if vacantSlots != 0 { children.visited(vacantSlots: vacantSlots) }
   }
 
   /// Makes this store part of propagation: fresh now, and visited after each action.
@@ -83,23 +97,24 @@ extension Store: ParentStore, ScopedChild {
     refreshIfNeeded()
     isRegistered = true
     propagatedChangeCount = changeCount
-    link.parent.register(self)
+    link.register(self)
   }
 
   /// Leaves propagation when nothing needs it any more: no observer, not read, no registered
   /// child.
   func deactivateIfIdle() {
-    guard
-      isRegistered, let link, observers.isEmpty, !isTracked,
-      !children.contains(where: { $0.store != nil })
-    else { return }
+    guard isRegistered, let link, !hasObservers, !isTracked else { return }
+    // Released children count until a compaction finds them gone; a short list is cheap to
+    // check exactly.
+    if children.count != 0 && children.entries.count <= 16 { children.compact() }
+    guard children.count == 0 else { return }
     isRegistered = false
-    children.removeAll()
-    link.parent.unregister(self)
+    children = ChildList()
+    link.unregister(self)
   }
 
   func register(_ child: any ScopedChild) {
-    children.append(WeakChild(store: child))
+    children.append(child)
     activate()
     beginComparing()
   }
@@ -113,7 +128,7 @@ extension Store: ParentStore, ScopedChild {
   }
 
   func unregister(_ child: any ScopedChild) {
-    children.removeAll { $0.store === child || $0.store == nil }
+    children.remove(child)
     deactivateIfIdle()
   }
 }

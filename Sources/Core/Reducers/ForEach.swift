@@ -65,7 +65,7 @@ where ElementState.ID: Sendable {
     let idsBefore = state[keyPath: toElements].ids
     let parentEffect = parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElements].ids
-    guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
+    guard idsBefore != idsAfter else { return .merged(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
       Effect<Action>.cancel(

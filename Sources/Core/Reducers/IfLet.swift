@@ -56,7 +56,7 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent.reduce(into: &state, action: action)
     let isDismissed = wasPresent && state[keyPath: toChildState] == nil
-    return .merge(childEffect, parentEffect, isDismissed ? .cancel(id: cancelID) : .none)
+    return .merged(.merged(childEffect, parentEffect), isDismissed ? .cancel(id: cancelID) : .none)
   }
 
   private var cancelID: KeyPathID { KeyPathID(keyPath: toChildState) }

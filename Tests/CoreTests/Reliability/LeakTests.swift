@@ -62,7 +62,7 @@ import Testing
     store.send(.profile(.nameChanged("Ada")))
 
     #expect(weakChild == nil)
-    #expect(store.children.allSatisfy { $0.store != nil })
+    #expect(store.children.entries.allSatisfy { $0.store == nil })
     _ = subscription
   }
 
@@ -77,7 +77,7 @@ import Testing
     store.send(.profile(.nameChanged("Ada")))
 
     #expect(weakChild == nil)
-    #expect(store.children.isEmpty)
+    #expect(store.children.entries.allSatisfy { $0.store == nil })
   }
 
   @Test func cachedReadOnlyScopeDoesNotKeepItsChildAlive() {

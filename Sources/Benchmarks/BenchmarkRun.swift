@@ -1,0 +1,48 @@
+/// Runs the cases and collects their figures.
+@MainActor
+final class BenchmarkRun {
+  let harness: Harness
+  let isQuick: Bool
+  /// Runs only the cases whose name contains it, when set.
+  let filter: String?
+  private(set) var measurements: [Measurement] = []
+  var onMeasurement: (Measurement) -> Void = { _ in }
+
+  init(isQuick: Bool, filter: String? = nil, iterations: Int? = nil) {
+    self.isQuick = isQuick
+    self.filter = filter
+    self.harness = iterations.map(Harness.fixed) ?? (isQuick ? .quick : .full)
+  }
+
+  /// Whether the case called `name` (or any of its variants) should run.
+  func wants(_ name: String) -> Bool {
+    guard let filter else { return true }
+    return name.contains(filter) || filter.contains(name)
+  }
+
+  /// Times `action` and records its median.
+  func time(
+    _ name: String, variant: String = "", parameter: Int? = nil, _ action: () -> Void
+  ) {
+    let label = Measurement(
+      name: name, variant: variant, parameter: parameter, value: 0, unit: .nanosecondsPerAction
+    ).label
+    if let filter, !label.contains(filter) { return }
+    record(
+      Measurement(
+        name: name, variant: variant, parameter: parameter, value: harness.median(action),
+        unit: .nanosecondsPerAction))
+  }
+
+  func record(_ measurement: Measurement) {
+    measurements.append(measurement)
+    onMeasurement(measurement)
+  }
+
+  /// The figure recorded for a case, variant and parameter.
+  func value(_ name: String, variant: String = "", parameter: Int? = nil) -> Double? {
+    measurements.first {
+      $0.name == name && $0.variant == variant && $0.parameter == parameter
+    }?.value
+  }
+}

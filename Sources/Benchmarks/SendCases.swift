@@ -1,0 +1,90 @@
+import Core
+
+/// Cases 1–3: the floor, a root send, and sends through deep scopes.
+@MainActor
+enum SendCases {
+  static func run(_ run: BenchmarkRun) {
+    if run.wants("raw") {
+      var state = Counter.State()
+      let reducer = Counter()
+      run.time("raw") {
+        _ = reducer.reduce(into: &state, action: .incremented)
+      }
+      blackHole(state)
+    }
+    if run.wants("root.send") {
+      let root = Store(initialState: Counter.State()) { Counter() }
+      let subscription = root.observe { blackHole($0) }
+      run.time("root.send") { root.send(.incremented) }
+      subscription.cancel()
+    }
+    if run.wants("dependencies") {
+      // Gap (d): every send reads the task-local dependencies to know whether it must bind
+      // the store's own; a store with overrides binds them for every action.
+      var overridden = 0
+      run.time("dependencies", variant: "task-local read per send") {
+        if DependencyValues.current.context == .test { overridden += 1 }
+      }
+      let store = Store(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.context = .test
+      }
+      let subscription = store.observe { blackHole($0) }
+      run.time("dependencies", variant: "root.send, store with overrides") {
+        store.send(.incremented)
+      }
+      subscription.cancel()
+      blackHole(overridden)
+    }
+    if run.wants("scoped.send") {
+      depth1(run)
+      depth3(run)
+      depth5(run)
+    }
+  }
+
+  private static func depth1(_ run: BenchmarkRun) {
+    let root = Store(initialState: Level5.State()) { Level5() }
+    let leaf = root.scope(state: \.child, action: Level5.Action.child)
+    measure(run, depth: 1, leaf)
+  }
+
+  private static func depth3(_ run: BenchmarkRun) {
+    let root = Store(initialState: Level3.State()) { Level3() }
+    let leaf = root.scope(state: \.child, action: Level3.Action.child)
+      .scope(state: \.child, action: Level4.Action.child)
+      .scope(state: \.child, action: Level5.Action.child)
+    measure(run, depth: 3, leaf)
+  }
+
+  private static func depth5(_ run: BenchmarkRun) {
+    let root = Store(initialState: Level1.State()) { Level1() }
+    let leaf = root.scope(state: \.child, action: Level1.Action.child)
+      .scope(state: \.child, action: Level2.Action.child)
+      .scope(state: \.child, action: Level3.Action.child)
+      .scope(state: \.child, action: Level4.Action.child)
+      .scope(state: \.child, action: Level5.Action.child)
+    measure(run, depth: 5, leaf)
+
+    // The same action sent to the root, fully wrapped: the reducer work is identical, so the
+    // difference to `scoped.send depth 5` is what scoping costs (forwarding up five stores and
+    // refreshing the five scoped stores on the way down).
+    let wrapped = Level1.Action.child(.child(.child(.child(.child(.incremented)))))
+    let subscription = leaf.observe { blackHole($0) }
+    run.time("root.send", variant: "depth-5 action, leaf observed") { root.send(wrapped) }
+    subscription.cancel()
+    let unscoped = Store(initialState: Level1.State()) { Level1() }
+    let rootSubscription = unscoped.observe { blackHole($0) }
+    run.time("root.send", variant: "depth-5 action, no scopes") { unscoped.send(wrapped) }
+    rootSubscription.cancel()
+  }
+
+  private static func measure(
+    _ run: BenchmarkRun, depth: Int, _ leaf: Store<Counter.State, Counter.Action>
+  ) {
+    let subscription = leaf.observe { blackHole($0) }
+    run.time("scoped.send", variant: "depth", parameter: depth) { leaf.send(.incremented) }
+    subscription.cancel()
+  }
+}

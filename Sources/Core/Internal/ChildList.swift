@@ -1,0 +1,51 @@
+/// The children a store visits after each change: its registered scoped stores and
+/// element-scope groups, in registration order.
+///
+/// Registering and unregistering are O(1): each child remembers its slot, unregistering
+/// leaves a vacant slot, and the list is compacted (order kept) once half of it is vacant. A
+/// parent with 10,000 key-path children so registers and unregisters them all in O(n), not
+/// O(n²). Children are held weakly: a released child's slot reads as vacant.
+@MainActor
+struct ChildList {
+  /// The slots; `nil` where a child unregistered or was released.
+  private(set) var entries: [WeakChild] = []
+  /// Children registered and not unregistered (a released child counts until a compaction
+  /// finds it gone).
+  private(set) var count = 0
+  private var vacant = 0
+
+  mutating func append(_ child: any ScopedChild) {
+    child.slot = entries.count
+    entries.append(WeakChild(store: child))
+    count += 1
+  }
+
+  mutating func remove(_ child: any ScopedChild) {
+    let slot = child.slot
+    child.slot = -1
+    guard slot >= 0, slot < entries.count, entries[slot].store === child else { return }
+    entries[slot] = WeakChild(store: nil)
+    count -= 1
+    vacant += 1
+    if vacant > 16 && vacant * 2 > entries.count { compact() }
+  }
+
+  /// Called after a visit that found `vacantSlots` slots empty: compacts when most are.
+  mutating func visited(vacantSlots: Int) {
+    if vacantSlots > 16 && vacantSlots * 2 > entries.count { compact() }
+  }
+
+  /// Drops vacant slots, keeping the order, and recounts (released children leave `count`).
+  mutating func compact() {
+    var live: [WeakChild] = []
+    live.reserveCapacity(count)
+    for entry in entries {
+      guard let child = entry.store else { continue }
+      child.slot = live.count
+      live.append(entry)
+    }
+    entries = live
+    count = live.count
+    vacant = 0
+  }
+}

@@ -1,0 +1,45 @@
+/// The link of a store scoped with a key path: `scope(state: \.profile, action: ...)`.
+final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
+  ScopeLink<State, Action>
+{
+  let parent: Store<ParentState, ParentAction>
+  let keyPath: KeyPath<ParentState, State>
+  let embed: (Action) -> ParentAction
+  /// The byte offset of the state when `keyPath` is a path of stored properties: reading it
+  /// through a pointer is much faster than a key-path read in unspecialized generic code.
+  let offset: Int?
+
+  init(
+    parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State>,
+    embed: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.keyPath = keyPath
+    self.embed = embed
+    self.offset = MemoryLayout<ParentState>.offset(of: keyPath)
+  }
+
+  override var parentChangeCount: UInt64 { parent.changeCount }
+  override func refreshParent() { parent.refreshIfNeeded() }
+  override func update(_ current: inout State) -> ScopeUpdate {
+    let newValue: State
+    if let offset {
+      newValue = withUnsafeMutablePointer(to: &parent.current) { parent in
+        UnsafeMutableRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: State.self)
+          .pointee
+      }
+    } else {
+      newValue = parent.current[keyPath: keyPath]
+    }
+    let isChanged = newValue != current
+    // Keep the parent's copy even when equal, so later comparisons short-circuit on shared
+    // storage.
+    current = newValue
+    return isChanged ? .changed : .unchanged
+  }
+
+  override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
+  override func register(_ child: Store<State, Action>) { parent.register(child) }
+  override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
+  override var path: String { "\(keyPath)" }
+}
