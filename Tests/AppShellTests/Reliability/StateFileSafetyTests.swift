@@ -6,8 +6,11 @@ import Testing
 /// The state file is never lost: every save leaves a complete file, an interrupted save leaves
 /// the previous one, and whole sessions of random input, run as a user would, always end with a
 /// good file and every bad starting file kept aside.
+///
+/// Serialized: the sessions each run the executable, and one process at a time keeps a
+/// two-core machine responsive for the tests running alongside.
 @MainActor
-@Suite struct StateFileSafetyTests {
+@Suite(.serialized) struct StateFileSafetyTests {
   @Test func everySaveLeavesACompleteFileWithTheLatestState() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -19,7 +19,7 @@ import Testing
   }()
 
   nonisolated static let steps: Int = {
-    ProcessInfo.processInfo.environment["RELIABILITY_STEPS"].flatMap { Int($0) } ?? 6_000
+    ProcessInfo.processInfo.environment["RELIABILITY_STEPS"].flatMap { Int($0) } ?? 4_000
   }()
 
   @Test(arguments: seeds)
@@ -56,13 +56,14 @@ import Testing
     // With the run released, nothing may keep a store alive: no effect, observer or scope.
     let alive = stores.compactMap(\.object).map { "\($0)" }
     #expect(alive.isEmpty, "seed \(seed): stores still alive after release: \(alive)")
-    guard Self.steps >= 1_000 else { return }
-    // The run must have exercised what it is meant to check.
-    #expect(coverage.droppedSends > 10, "seed \(seed): \(coverage)")
-    #expect(coverage.feedbacks > 10, "seed \(seed): \(coverage)")
+    // Scaled to the run's length; a run of the default length clears each by a wide margin.
+    guard Self.steps >= 2_000 else { return }
+    let scale = Self.steps / 1_000
+    #expect(coverage.droppedSends > 5 * scale, "seed \(seed): \(coverage)")
+    #expect(coverage.feedbacks > 2 * scale, "seed \(seed): \(coverage)")
     #expect(coverage.echoes > 0, "seed \(seed): \(coverage)")
-    #expect(coverage.released > 50, "seed \(seed): \(coverage)")
-    #expect(coverage.observersEnded > 50, "seed \(seed): \(coverage)")
+    #expect(coverage.released > 25 * scale, "seed \(seed): \(coverage)")
+    #expect(coverage.observersEnded > 25 * scale, "seed \(seed): \(coverage)")
     #expect(coverage.issues[.ifLetNil, default: 0] > 0, "seed \(seed): \(coverage)")
     #expect(coverage.issues[.forEachMissing, default: 0] > 0, "seed \(seed): \(coverage)")
   }

@@ -327,5 +327,6 @@ import Testing
 
 @MainActor
 final class LadderStoreBox {
-  var store: Store<Ladder.State, Ladder.Action>?
+  /// Weak: the store's reducer holds the box.
+  weak var store: Store<Ladder.State, Ladder.Action>?
 }

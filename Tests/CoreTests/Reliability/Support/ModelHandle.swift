@@ -1,3 +1,6 @@
+import Observation
+import Synchronization
+
 @testable import Core
 
 /// One store of the randomized test's scope tree, with what the reference model says about it.
@@ -76,7 +79,27 @@ final class ModelStoreHandle<State: Equatable, Action>: ModelHandle {
     self.project = project
     self.embed = embed
     self.makeAction = makeAction
-    if mode == .read { expected = store.state }
+    if mode == .read {
+      expected = store.state
+      track()
+    }
+  }
+
+  /// Set by Observation when the tracked `state` changes; `nil` while not tracking.
+  private var tracked: ObservationFlag?
+  /// Whether the state changed to a distinct value since tracking began.
+  private var changedSinceTracking = false
+
+  /// Tracks `state` with Observation until it next changes (read-mode stores only).
+  private func track() {
+    let flag = ObservationFlag()
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      flag.fire()
+    }
+    tracked = flag
+    changedSinceTracking = false
   }
 
   var object: AnyObject { store }
@@ -97,12 +120,21 @@ final class ModelStoreHandle<State: Equatable, Action>: ModelHandle {
   func didReduce(model: ModelApp.State) -> Bool {
     guard isFollowed, let value = project(model), value != expected else { return false }
     expected = value
+    changedSinceTracking = true
     for observer in observers { observer.expected.append(value) }
     return true
   }
 
   func check(model: ModelApp.State) -> [String] {
     var differences: [String] = []
+    if mode == .read, let tracked {
+      if tracked.hasFired != changedSinceTracking {
+        differences.append(
+          "\(name): Observation \(tracked.hasFired ? "fired" : "did not fire"), but the state "
+            + "\(changedSinceTracking ? "changed" : "did not change") since tracking began")
+      }
+      if tracked.hasFired { track() }
+    }
     if mode == .read {
       let state = store.state
       if let value = project(model) {
@@ -159,5 +191,16 @@ final class ModelStoreHandle<State: Equatable, Action>: ModelHandle {
       probe.subscription = nil
     }
     if !isFollowed { expected = nil }
+  }
+}
+
+/// Records that an Observation `onChange` fired (from whichever thread calls it).
+final class ObservationFlag: Sendable {
+  private let fired = Mutex(false)
+
+  var hasFired: Bool { fired.withLock { $0 } }
+
+  func fire() {
+    fired.withLock { $0 = true }
   }
 }

@@ -241,7 +241,7 @@ final class ModelRun {
     let state = model.state
     var parentIsPresent = true
     var created: (any ModelHandle)?
-    let kind = Int.random(in: 0..<7, using: &generator)
+    let kind = Int.random(in: 0..<10, using: &generator)
     switch kind {
     case 0, 1:
       // An element store, from the long-lived orders store or through new intermediate stores
@@ -321,6 +321,37 @@ final class ModelRun {
         if parentIsPresent, (created == nil) != (state.editor?.confirm == nil) {
           differences.append("scoping to the confirmation disagrees with the model")
         }
+      }
+    case 7, 8:
+      // An element store of the id-keyed kind, which its parent visits by diff.
+      let parent =
+        kind == 7
+        ? orders.store
+        : root.store.scope(state: \.module, action: Action.module)
+          .scope(state: \.orders, action: ModelApp.ModuleAction.orders)
+      if let store = parent.scope(state: \.items, id: id, action: ModelApp.OrdersAction.item) {
+        let handle = ModelStoreHandle(
+          name: newName("item(\(id)) by id\(kind == 8 ? " via new scopes" : "")"), store: store,
+          mode: mode, model: state, project: { $0.orders.items[id: id] },
+          embed: { .module(.orders(.item(id: id, action: $0))) },
+          makeAction: { generator, _ in ModelApp.randomItemAction(using: &generator) })
+        register(handle)
+        created = handle
+      }
+      if (created == nil) != (state.orders.items[id: id] == nil) {
+        differences.append("scoping to item \(id) by id disagrees with the model about presence")
+      }
+    case 9:
+      if let store = root.store.scope(state: \.rows, id: id, action: Action.row) {
+        let handle = ModelStoreHandle(
+          name: newName("row(\(id)) by id"), store: store, mode: mode, model: state,
+          project: { $0.rows[id: id] }, embed: { .row(id: id, action: $0) },
+          makeAction: { generator, _ in ModelApp.randomRowAction(using: &generator) })
+        register(handle)
+        created = handle
+      }
+      if (created == nil) != (state.rows[id: id] == nil) {
+        differences.append("scoping to row \(id) by id disagrees with the model about presence")
       }
     default:
       // A read-only element view that keeps the root's action type.
