@@ -59,6 +59,9 @@ struct StateFile: Sendable {
           + "'\(Self.format)' version \(Self.version)")
     }
     var state = envelope.state
+    if let problem = state.outOfRangeValue {
+      return try moveAside(because: "it holds a value the app cannot work with: \(problem)")
+    }
     state.orders.failInterruptedSubmissions()
     return .restored(state)
   }

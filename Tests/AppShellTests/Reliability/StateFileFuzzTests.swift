@@ -94,8 +94,6 @@ import Testing
 
   /// Runs a few commands on a loaded state, renders it, and saves it.
   private func runShell(on state: AppState, using generator: inout FuzzGenerator) async -> String? {
-    // Known crashes, reported and reproduced by `UnsurvivableStateTests`: skip until fixed.
-    if UnsurvivableState.reason(state) != nil { return nil }
     let storage = Persistence.InMemoryStorage()
     let shell = Shell(initialState: state) { $0.useTestServices(storage: storage) }
     _ = shell.panels

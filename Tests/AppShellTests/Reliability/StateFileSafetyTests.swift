@@ -109,9 +109,6 @@ import Testing
       try start.write(to: probe.file("state.json"))
       expected = try StateFile(url: probe.file("state.json")).load()
     }
-    if case let .restored(state) = expected, UnsurvivableState.reason(state) != nil {
-      return  // A known crash, reproduced by `UnsurvivableStateTests`.
-    }
     let lines = (0..<150).map { _ in FuzzLines.line(using: &generator) }
       .filter { !$0.contains("\n") && !$0.contains("\r") }
     let script = lines.joined(separator: "\n") + "\n"

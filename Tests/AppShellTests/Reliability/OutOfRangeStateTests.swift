@@ -4,20 +4,16 @@ import Testing
 
 @testable import AppShell
 
-/// State files the app does not survive yet, found by `StateFileFuzzTests`: each crashes the
-/// process (integer overflow), so each test is disabled until the crash is fixed. Fixed means:
-/// loading either moves the file aside with a reason, or restores a state the app runs on.
-///
-/// To check a fix: enable the test, delete its case from `UnsurvivableState`, run
-/// `swift test --filter UnsurvivableStateTests`.
+/// State files with values out of the app's range, found by `StateFileFuzzTests`: each used
+/// to crash the process (integer overflow). Loading now moves such a file aside with a reason.
 @MainActor
-@Suite struct UnsurvivableStateTests {
-  @Test(.disabled("Crashes: ProfilePanel.loyalty overflows on negative loyalty points"))
+@Suite struct OutOfRangeStateTests {
+  @Test
   func negativeLoyaltyPoints() async throws {
     try await expectSurvives { $0.profile.loyaltyPoints = Int.min }
   }
 
-  @Test(.disabled("Crashes: OrdersFeature overflows adding an order's points to huge points"))
+  @Test
   func hugeLoyaltyPoints() async throws {
     try await expectSurvives {
       $0.profile.loyaltyPoints = Int.max - 1
@@ -25,21 +21,39 @@ import Testing
     }
   }
 
-  @Test(.disabled("Crashes: LineItem.subtotal overflows on an extreme quantity"))
+  @Test
   func extremeQuantity() async throws {
     try await expectSurvives { $0.orders.list[id: 1]?.lines[id: "mug"]?.quantity = Int.max }
   }
 
-  @Test(.disabled("Crashes: LineItem.subtotal overflows on an extreme price"))
+  @Test
   func extremePrice() async throws {
     try await expectSurvives {
       $0.orders.list[id: 1]?.lines[id: "mug"]?.product.price = Money(minorUnits: Int.max)
     }
   }
 
-  @Test(.disabled("Crashes: OrdersFeature overflows 'nextID += 1' on 'order new'"))
+  @Test
   func extremeNextOrderID() async throws {
     try await expectSurvives { $0.orders.nextID = Int.max }
+  }
+
+  @Test func outOfRangeFileIsMovedAsideNamingTheValue() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    var state = sampleState()
+    state.profile.loyaltyPoints = -5
+    try StateFile(url: url).save(state)
+    let original = try Data(contentsOf: url)
+
+    guard case let .movedAside(path, reason) = try StateFile(url: url).load() else {
+      Issue.record("a file with negative loyalty points was not moved aside")
+      return
+    }
+    #expect(reason.contains("loyalty points -5"))
+    #expect(FileManager.default.contents(atPath: path) == original)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
   /// Writes the sample state changed by `change` to a state file, loads it, and runs the app

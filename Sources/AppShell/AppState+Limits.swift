@@ -1,0 +1,39 @@
+import Orders
+
+extension AppState {
+  /// The largest values a state file may hold. The app never produces more (quantities are
+  /// checked by the Orders reducer, prices come from the catalog, points and ids grow by small
+  /// steps); a file with larger values was edited or damaged, and arithmetic on them could
+  /// overflow.
+  enum Limits {
+    static let loyaltyPoints = 0...1_000_000_000
+    static let price = 0...1_000_000_000
+    static let orderID = 1...1_000_000_000
+  }
+
+  /// What in this state is out of the range the app works in, or `nil` when all is in range.
+  var outOfRangeValue: String? {
+    if !Limits.loyaltyPoints.contains(profile.loyaltyPoints) {
+      return "loyalty points \(profile.loyaltyPoints) are outside \(Limits.loyaltyPoints)"
+    }
+    if !Limits.orderID.contains(orders.nextID) {
+      return "the next order number \(orders.nextID) is outside \(Limits.orderID)"
+    }
+    for order in orders.list {
+      if !Limits.orderID.contains(order.id) {
+        return "order number \(order.id) is outside \(Limits.orderID)"
+      }
+      for line in order.lines {
+        if !(1...LineItem.maximumQuantity).contains(line.quantity) {
+          return "order #\(order.id) has \(line.quantity) × '\(line.product.sku)'; quantities "
+            + "are 1...\(LineItem.maximumQuantity)"
+        }
+        if !Limits.price.contains(line.product.price.minorUnits) {
+          return "order #\(order.id) prices '\(line.product.sku)' at "
+            + "\(line.product.price.minorUnits) minor units, outside \(Limits.price)"
+        }
+      }
+    }
+    return nil
+  }
+}
