@@ -33,13 +33,15 @@ let package = Package(
     .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
     .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
     .testTarget(name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting"]),
-    .testTarget(name: "AppShellTests", dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting"]),
+    .testTarget(
+      name: "AppShellTests", dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting"]),
   ]
 )
 
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+    ]
 }

@@ -13,7 +13,7 @@ import Observation
 /// store.state.profile.name  // "Ada"
 /// ```
 ///
-/// A *scoped* store (``scope(state:action:)``) is a view of part of its parent's state: it
+/// A *scoped* store (`scope(state:action:)`) is a view of part of its parent's state: it
 /// holds no state of its own and forwards each action, wrapped, up to the root, where the root
 /// reducer runs. After each action, changes flow down the tree of scoped stores that are being
 /// observed; a store whose state did not change is not notified and its subtree is not

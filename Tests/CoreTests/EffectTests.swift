@@ -135,7 +135,9 @@ import Testing
       Reduce<[String], String> { state, action in
         state.append(action)
         guard action == "go" else { return .none }
-        return .run { _ in throw TestError.boom } catch: { error, send in
+        return .run { _ in
+          throw TestError.boom
+        } catch: { error, send in
           await send("caught \(error)")
         }
       }

@@ -171,7 +171,8 @@ struct NestedReducer: Reducer {
     switch action {
     case .increment: state.count += 1
     case .noop: break
-    case let .child(action): return reduce(into: &state.child, action: action).map(NestedAction.child)
+    case let .child(action):
+      return reduce(into: &state.child, action: action).map(NestedAction.child)
     }
     return .none
   }

@@ -10,7 +10,8 @@
 struct EnumMetadata: @unchecked Sendable {
   private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  private typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+  private typealias Inject =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
     -> Void
 
   private static let enumKind: UInt = 0x201

@@ -21,7 +21,9 @@ extension Store {
       var inner: [Task<Void, Never>] = []
       let firstID = engine.effects.peekNextID
       start(effect, batch: batch, into: &inner, engine)
-      for taskID in firstID..<engine.effects.peekNextID { engine.effects.register(taskID, under: id) }
+      for taskID in firstID..<engine.effects.peekNextID {
+        engine.effects.register(taskID, under: id)
+      }
       tasks.append(contentsOf: inner)
     case let .cancel(id):
       engine.effects.cancel(id)
