@@ -196,7 +196,11 @@ enum CommandParser {
   static func suggestion(
     for word: String, among candidates: [String], spelled spell: (String) -> String = { $0 }
   ) -> String {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }
+    // An edit distance is at least the difference in length: skip the quadratic comparison
+    // for words that cannot be close (a pasted paragraph, say).
+    let length = word.count
+    let scored = candidates.filter { abs($0.count - length) <= 2 }
+      .map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
     return " Did you mean '\(spell(best.0))'?"
   }

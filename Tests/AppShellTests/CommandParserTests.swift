@@ -50,6 +50,14 @@ import Testing
     #expect(try CommandParser.parse(line) == command)
   }
 
+  @Test func suggestionsSkipWordsOfAFarLength() {
+    let pasted = String(repeating: "x", count: 10_000)
+    #expect(CommandParser.suggestion(for: pasted, among: ["order", "profile"]).isEmpty)
+    #expect(
+      CommandParser.suggestion(for: "ordre", among: ["order", "profile"])
+        == " Did you mean 'order'?")
+  }
+
   @Test(arguments: ["", "   ", "\t"])
   func blankLinesAreNoCommand(_ line: String) throws {
     #expect(try CommandParser.parse(line) == nil)

@@ -101,7 +101,7 @@ final class Tracked {
   }
 
   @Test func differencesCoverEveryRandomChange() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     var old = HashTrie<Int, Int>()
     for key in 0..<3_000 { old.update(key, forKey: key) }
     for _ in 0..<50 {

@@ -103,7 +103,7 @@ import Testing
       store.scope(state: \.profile, action: AppAction.profile).observe { _ in heard[index] += 1 }
     }
     #expect(store.children.count == 60)
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     let leaving = Array(0..<60).shuffled(using: &generator).prefix(45)
     for index in leaving { subscriptions[index] = nil }
     #expect(store.children.count == 15)
