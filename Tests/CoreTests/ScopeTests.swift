@@ -104,6 +104,18 @@ import Testing
     #expect(store.children.count > 0)  // reading registers it for Observation
   }
 
+  @Test func scopingOnEveryRenderDoesNotPileUpScopes() {
+    let store = Store(initialState: AppState()) { AppReducer() }
+    for render in 0..<1_000 {
+      // What a view does on each render: scope, read, let go.
+      let child = store.scope(state: \.profile, action: AppAction.profile)
+      #expect(child.state.name == (render == 0 ? "" : "\(render - 1)"))
+      store.send(.profile(.nameChanged("\(render)")))
+    }
+    #expect(store.children.entries.count < 40)
+    #expect(store.children.entries.allSatisfy { $0.store == nil })
+  }
+
   @Test func optionalScopeStopsNotifyingAndDropsActionsWhenGone() {
     let store = Store(initialState: AppState()) { AppReducer() }
     #expect(store.scope(state: \.editor, action: AppAction.editor) == nil)
