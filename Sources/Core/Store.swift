@@ -31,8 +31,10 @@ public final class Store<State, Action> {
   /// Read and written in place through `storage`. A class's stored property is accessed with a
   /// run-time exclusivity check (about a hundred instructions with its thread-local look-up),
   /// and propagation touches this value several times per level; an addressor is not checked.
-  /// Accesses never overlap: the store is main-actor isolated, the reducer mutating the root's
-  /// state cannot reach the store, and observers receive copies.
+  /// Accesses are all on the main actor, one at a time. The one way to read the state while the
+  /// root reducer mutates it in place is a reducer that holds the store and reads `state` (or
+  /// sends, which is queued): it then reads the value as mutated so far, a whole value, since
+  /// the reducer is paused at that call, where a checked access would have trapped.
   var current: State {
     unsafeAddress { UnsafePointer(storage) }
     unsafeMutableAddress { storage }
