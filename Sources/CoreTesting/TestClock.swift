@@ -27,28 +27,9 @@ import Synchronization
 /// drives it; in an app, time that never moves would hang every wait. `ImmediateClock`,
 /// useful in previews too, is in `Core`.
 public final class TestClock: Clock, Sendable {
-  /// A point in the clock's time: how long after its start.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// The time since the clock's start.
-    public let offset: Duration
-
-    /// Creates the instant `offset` after the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in the clock's time: how long after its start (the same instants as
+  /// `ImmediateClock`'s).
+  public typealias Instant = ImmediateClock.Instant
 
   private struct Sleeper {
     let id: UInt64
