@@ -29,12 +29,14 @@ let package = Package(
     .executableTarget(name: "Benchmarks", dependencies: ["Core"]),
 
     // Tests
-    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting", "TestSupport"]),
     .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
     .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
     .testTarget(name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting"]),
     .testTarget(
-      name: "AppShellTests", dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting"]),
+      name: "AppShellTests",
+      dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting", "TestSupport"]),
   ]
 )
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
 
   @Test(arguments: seeds)
   func randomCommandLines(seed: UInt64) async throws {
-    var generator = FuzzGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     let storage = Persistence.InMemoryStorage()
     let shell = Shell(initialState: sampleState()) { $0.useTestServices(storage: storage) }
     var rejected = 0

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
 
   @Test(arguments: seeds)
   func damagedStateFiles(seed: UInt64) async throws {
-    var generator = FuzzGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
@@ -58,7 +59,7 @@ import Testing
 
   /// Loads the damaged file and checks what happened; returns what was wrong, if anything.
   private func check(
-    _ content: Data, at url: URL, using generator: inout FuzzGenerator,
+    _ content: Data, at url: URL, using generator: inout SplitMix64,
     movedAside: inout Int, restored: inout Int
   ) async -> String? {
     let result: Persistence.LoadResult
@@ -93,7 +94,7 @@ import Testing
   }
 
   /// Runs a few commands on a loaded state, renders it, and saves it.
-  private func runShell(on state: AppState, using generator: inout FuzzGenerator) async -> String? {
+  private func runShell(on state: AppState, using generator: inout SplitMix64) async -> String? {
     let storage = Persistence.InMemoryStorage()
     let shell = Shell(initialState: state) { $0.useTestServices(storage: storage) }
     _ = shell.panels

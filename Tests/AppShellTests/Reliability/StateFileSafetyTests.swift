@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
       $0.useTestServices()
       $0.persistence = .file(at: url)
     }
-    var generator = FuzzGenerator(seed: 99)
+    var generator = SplitMix64(seed: 99)
 
     for index in 0..<300 {
       _ = shell.execute(FuzzLines.line(using: &generator))
@@ -88,7 +89,7 @@ import Testing
   /// state file.
   @Test(.timeLimit(.minutes(2)), arguments: 0..<8)
   func randomSessionsAlwaysEndWithAGoodFile(session: Int) async throws {
-    var generator = FuzzGenerator(seed: 4_242 + UInt64(session))
+    var generator = SplitMix64(seed: 4_242 + UInt64(session))
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")

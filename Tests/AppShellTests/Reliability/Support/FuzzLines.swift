@@ -1,3 +1,4 @@
+import TestSupport
 import Orders
 
 /// Random command lines: well-formed ones from the command grammar, the same with random
@@ -22,7 +23,7 @@ enum FuzzLines {
   ]
 
   /// A line from the grammar, with arguments that are sometimes valid.
-  static func wellFormed(using generator: inout FuzzGenerator) -> String {
+  static func wellFormed(using generator: inout SplitMix64) -> String {
     let products = Product.catalog.map(\.sku) + ["MUG", "Tea", "unicorn", "mu g"]
     let order = generator.pick(numbers.prefix(8))
     let product = generator.pick(products)
@@ -54,7 +55,7 @@ enum FuzzLines {
 
   /// `line` with random damage: characters dropped, doubled, swapped or replaced, words
   /// shuffled, case changed, odd words inserted.
-  static func damaged(_ line: String, using generator: inout FuzzGenerator) -> String {
+  static func damaged(_ line: String, using generator: inout SplitMix64) -> String {
     var characters = Array(line)
     for _ in 0..<Int.random(in: 1...3, using: &generator) {
       let index = characters.isEmpty ? 0 : Int.random(in: 0..<characters.count, using: &generator)
@@ -74,7 +75,7 @@ enum FuzzLines {
   }
 
   /// Noise: random scalars from all over Unicode, or odd words strung together.
-  static func noise(using generator: inout FuzzGenerator) -> String {
+  static func noise(using generator: inout SplitMix64) -> String {
     if generator.chance(50) {
       return (0..<Int.random(in: 0...6, using: &generator)).map { _ in
         generator.pick(oddWords + numbers + commandWords + subcommands)
@@ -94,7 +95,7 @@ enum FuzzLines {
   }
 
   /// One random line of any kind.
-  static func line(using generator: inout FuzzGenerator) -> String {
+  static func line(using generator: inout SplitMix64) -> String {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<45: wellFormed(using: &generator)
     case 45..<80: damaged(wellFormed(using: &generator), using: &generator)

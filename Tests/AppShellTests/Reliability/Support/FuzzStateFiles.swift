@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 @testable import AppShell
@@ -14,7 +15,7 @@ enum FuzzStateFiles {
   }
 
   /// `good` damaged one of many ways.
-  static func damaged(_ good: Data, using generator: inout FuzzGenerator) -> Data {
+  static func damaged(_ good: Data, using generator: inout SplitMix64) -> Data {
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<35: damagedBytes(good, using: &generator)
     case 35..<95: damagedJSON(good, using: &generator) ?? damagedBytes(good, using: &generator)
@@ -22,7 +23,7 @@ enum FuzzStateFiles {
     }
   }
 
-  static func damagedBytes(_ good: Data, using generator: inout FuzzGenerator) -> Data {
+  static func damagedBytes(_ good: Data, using generator: inout SplitMix64) -> Data {
     var bytes = [UInt8](good)
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       let index = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
@@ -47,7 +48,7 @@ enum FuzzStateFiles {
     return Data(bytes)
   }
 
-  static func noise(using generator: inout FuzzGenerator) -> Data {
+  static func noise(using generator: inout SplitMix64) -> Data {
     switch Int.random(in: 0..<6, using: &generator) {
     case 0: return Data()
     case 1: return Data("null".utf8)
@@ -69,7 +70,7 @@ enum FuzzStateFiles {
   }
 
   /// Values that stress a decoder and the code that uses what it decoded.
-  static func oddValue(using generator: inout FuzzGenerator) -> Any {
+  static func oddValue(using generator: inout SplitMix64) -> Any {
     generator.pick(
       [
         Int.max, Int.min, Int.max - 1, -1, 0, 1, 99, 100, 101, 1_000_000_007,
@@ -80,7 +81,7 @@ enum FuzzStateFiles {
   }
 
   /// Parses `good` as JSON, changes one to three values somewhere in it, and serializes it.
-  static func damagedJSON(_ good: Data, using generator: inout FuzzGenerator) -> Data? {
+  static func damagedJSON(_ good: Data, using generator: inout SplitMix64) -> Data? {
     guard var root = try? JSONSerialization.jsonObject(with: good) else { return nil }
     for _ in 0..<Int.random(in: 1...3, using: &generator) {
       root = mutate(root, depth: 0, using: &generator)
@@ -88,7 +89,7 @@ enum FuzzStateFiles {
     return try? JSONSerialization.data(withJSONObject: root, options: [.fragmentsAllowed])
   }
 
-  private static func mutate(_ value: Any, depth: Int, using generator: inout FuzzGenerator)
+  private static func mutate(_ value: Any, depth: Int, using generator: inout SplitMix64)
     -> Any
   {
     // Go deeper most of the time, so that values deep in the state get changed too.

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random actions for `ModelApp`, drawn from small value ranges so that many of them leave the
 /// state unchanged, and from ids that are sometimes absent, so that misuse paths run too.
 extension ModelApp {

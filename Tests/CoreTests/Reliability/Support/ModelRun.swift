@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import Core
 
 /// One seeded run of the randomized test: a `ModelApp` store, a growing and shrinking set of

@@ -1,13 +1,13 @@
-/// A reproducible random number generator (SplitMix64) for the fuzz tests: the same seed gives
-/// the same inputs on every platform and run.
-struct FuzzGenerator: RandomNumberGenerator {
+/// A small, fast, reproducible random number generator (SplitMix64): the same seed gives the
+/// same sequence on every platform and run.
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,12 +16,12 @@ struct FuzzGenerator: RandomNumberGenerator {
   }
 
   /// `true` with probability `percent`/100.
-  mutating func chance(_ percent: Int) -> Bool {
+  public mutating func chance(_ percent: Int) -> Bool {
     Int.random(in: 0..<100, using: &self) < percent
   }
 
   /// A random element of `elements`, which must not be empty.
-  mutating func pick<C: Collection>(_ elements: C) -> C.Element {
+  public mutating func pick<C: Collection>(_ elements: C) -> C.Element {
     elements.randomElement(using: &self)!
   }
 }
