@@ -31,20 +31,13 @@ package final class ActionExtractor<Parent, Child>: Sendable {
   }
 
   package func extract(_ parent: Parent) -> Child? {
-    guard let metadata else { return mirrorPayload(of: parent) }
-    let tag = metadata.tag(of: parent)
-    let match = match.load(ordering: .relaxed)
-    if match & Self.known != 0 {
-      guard UInt32(truncatingIfNeeded: match) == tag else { return nil }
-      guard match & Self.fast != 0 else { return mirrorPayload(of: parent) }
-      return metadata.payload(
-        of: parent, as: Child.self, indirect: match & Self.indirect != 0)
+    switch route(parent) {
+    case .none: return nil
+    case .payload(let indirect): return payload(of: parent, indirect: indirect)
+    case .slow: return extractSlowly(parent)
     }
-    if tag < 64, rejected.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
-    return probe(parent, tag: tag, metadata: metadata)
   }
 
-  /// Finds out, once, whether case `tag` is the constructor's.
   /// How to extract the child action from `parent`, decided without building an
   /// `Optional<Child>`: in unspecialized generic code that optional costs a run-time metadata
   /// look-up (several hundred instructions) on every call, once per `Scope` level per action.
@@ -66,6 +59,19 @@ package final class ActionExtractor<Parent, Child>: Sendable {
     return metadata.payload(of: parent, as: Child.self, indirect: indirect)
   }
 
+  /// The paths `route(_:)` leaves to `extract(_:)`: a parent that is not an enum, a case whose
+  /// payload goes through `Mirror`, or a case not probed yet.
+  private func extractSlowly(_ parent: Parent) -> Child? {
+    guard let metadata else { return mirrorPayload(of: parent) }
+    // Known by now (perhaps learned by another thread meanwhile): `mirrorPayload` checks the
+    // case itself.
+    if match.load(ordering: .relaxed) & Self.known != 0 { return mirrorPayload(of: parent) }
+    let tag = metadata.tag(of: parent)
+    if tag < 64, rejected.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
+    return probe(parent, tag: tag, metadata: metadata)
+  }
+
+  /// Finds out, once, whether case `tag` is the constructor's.
   private func probe(_ parent: Parent, tag: UInt32, metadata: EnumMetadata) -> Child? {
     guard
       let payload = Mirror(reflecting: parent).children.first?.value,
