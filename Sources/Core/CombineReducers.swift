@@ -38,6 +38,8 @@ public struct CombineReducers<State, Action>: Reducer {
     return { state, action in
       let effect = first.reduce(into: &state, action: action)
       let others = rest(&state, action)
+      // Not `Effect.merged(_:_:)`: calling that generic static function on every action costs
+      // a metadata look-up per level (about 1,500 instructions per send at depth 5).
       if effect.isNone { return others }
       if others.isNone { return effect }
       return Effect(merging: [effect, others])

@@ -5,6 +5,12 @@ final class EffectBatch {
   private(set) var tasks: [Task<Void, Never>] = []
   private(set) var isCancelled = false
 
+  init() {}
+
+  init(tasks: [Task<Void, Never>]) {
+    self.tasks = tasks
+  }
+
   func append(_ task: Task<Void, Never>) {
     if isCancelled { task.cancel() }
     tasks.append(task)

@@ -30,9 +30,10 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
     } else {
       newValue = parent.current[keyPath: keyPath]
     }
+    // Compared and replaced here, not through a shared generic helper, which costs a
+    // metadata look-up per level. Keep the parent's copy even when equal, so later comparisons
+    // short-circuit on shared storage; the other links do the same.
     let isChanged = newValue != current
-    // Keep the parent's copy even when equal, so later comparisons short-circuit on shared
-    // storage.
     current = newValue
     return isChanged ? .changed : .unchanged
   }

@@ -17,12 +17,9 @@ final class RootEngine<State, Action> {
   private(set) var hasQueuedActions = false
   var isDraining = false
   /// The state after the previous action, kept only while something compares against it.
-  var snapshot: State? {
-    get { snapshotBox?.value }
-    set { snapshotBox = newValue.map(SnapshotBox.init) }
-  }
-  /// `snapshot`, boxed: a class reference reads and updates without the `Optional<State>`
-  /// metadata look-up an optional value costs in unspecialized code.
+  ///
+  /// Boxed: a class reference reads and updates without the `Optional<State>` metadata look-up
+  /// an optional value costs in unspecialized code.
   var snapshotBox: SnapshotBox<State>?
   var needsSnapshot = false
   let effects = EffectRegistry()

@@ -87,7 +87,7 @@ extension Store {
       return tasks + [Task { @MainActor in await batch.finish() }]
     }
     start(effect, batch: nil, into: &tasks, engine)
-    if !engine.queue.isEmpty { tasks += drain(engine) }
+    if engine.hasQueuedActions { tasks += drain(engine) }
     return tasks
   }
 }

@@ -86,10 +86,3 @@ extension Store {
     propagate()
   }
 }
-
-extension EffectBatch {
-  convenience init(tasks: [Task<Void, Never>]) {
-    self.init()
-    append(contentsOf: tasks)
-  }
-}

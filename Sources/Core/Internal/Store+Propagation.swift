@@ -121,7 +121,7 @@ extension Store: ScopedChild {
   func beginComparing() {
     guard let engine else { return }
     engine.needsSnapshot = true
-    if isDuplicate != nil, engine.snapshot == nil { engine.snapshot = current }
+    if isDuplicate != nil, engine.snapshotBox == nil { engine.snapshotBox = SnapshotBox(current) }
   }
 
   func unregister(_ child: any ScopedChild) {

@@ -49,7 +49,7 @@ where ElementState.ID: Sendable {
         if !effect.isNone {
           let fromElementAction = fromElementAction
           elementEffect = effect.map { fromElementAction(id, $0) }
-            .cancellable(id: ElementCancelID(keyPath: KeyPathID(keyPath: toElements), id: id))
+            .cancellable(id: cancelID(for: id))
         }
       } else {
         IssueReporting.report(
@@ -68,10 +68,14 @@ where ElementState.ID: Sendable {
     guard idsBefore != idsAfter else { return .merged(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Action>.cancel(
-        id: ElementCancelID(keyPath: KeyPathID(keyPath: toElements), id: $0))
+      Effect<Action>.cancel(id: cancelID(for: $0))
     }
     return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  /// The id under which the effects of element `id` run.
+  private func cancelID(for id: ElementState.ID) -> ElementCancelID<ElementState.ID> {
+    ElementCancelID(keyPath: KeyPathID(keyPath: toElements), id: id)
   }
 }
 
