@@ -30,8 +30,8 @@ import Core
 /// ```
 ///
 /// Each ``send(_:assert:fileID:filePath:line:column:)`` and
-/// `receive(_:timeout:assert:)` takes a closure that turns the
-/// state *before* the action into the state expected *after* it; any difference fails the test
+/// `receive(_:timeout:assert:)` takes a closure that turns ``state``, the state as of the last
+/// assertion, into the state expected *after* the action; any difference fails the test
 /// at that line with a diff naming each changed field:
 ///
 /// ```
@@ -43,7 +43,9 @@ import Core
 ///
 /// With ``exhaustivity`` `.on` (the default) the test must also receive, in order, every action
 /// that effects send, and every effect must have finished by ``finish(timeout:fileID:filePath:line:column:)``,
-/// or when the store is released; what is left over fails the test, naming it.
+/// or when the store is released; what is left over fails the test, naming it. A closure that
+/// describes no change, for an action that changed nothing, fails too: leave the closure out.
+/// Closures run with the dependencies the reducer ran with.
 ///
 /// Failures go to the runner of the current test: Swift Testing (`Issue.record`) or XCTest
 /// (`XCTFail`), at the caller's line. Runtime issues that Core reports while the store runs,

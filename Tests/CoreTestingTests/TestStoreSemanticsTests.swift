@@ -181,10 +181,11 @@ import Testing
     } withDependencies: {
       $0.clock = clock
     }
-    await store.send(.timerStarted)
+    let task = await store.send(.timerStarted)
     await clock.advance(by: .seconds(1))
     await store.receive(.timerTicked) { $0 = 1 }
     await store.skipInFlightEffects()
+    #expect(task.isCancelled)
     await clock.advance(by: .seconds(5))
     await store.finish()  // no tick after the skip, no effect left running
     #expect(store.state == 1)
@@ -198,10 +199,9 @@ import Testing
       $0.clock = clock
     }
     await store.send(.timerStarted)
-    await clock.advance(by: .seconds(2))
+    await store.send(.firstTapped) { $0 = 1 }
     await store.skipInFlightEffects()
-    await store.receive(.timerTicked) { $0 = 1 }
-    await store.receive(.timerTicked) { $0 = 2 }
+    await store.receive(.secondArrived) { $0 = 2 }
     await store.finish()
   }
 
