@@ -108,7 +108,8 @@ extension TestStore {
     let start =
       isOlder || (exhaustivity == .on && step.index > assertedIndex + 1)
       ? step.before : asserted
-    markAsserted(step)
+    // After the closure: read from inside it, `state` is still the state it starts from.
+    defer { markAsserted(step) }
     var expected = start
     do {
       try applying(update, to: &expected, with: step.dependencies, at: location)

@@ -23,6 +23,7 @@ import Testing
     #expect(store.state == 1)
     await store.send(.addTapped) {
       #expect($0 == 1)
+      #expect(store.state == 1)
       $0 = 12
     }
     #expect(store.state == 12)
