@@ -7,7 +7,6 @@ import Testing
 @Suite struct SendSemanticsTests {
   struct Counter: Equatable, Sendable {
     var value = 0
-    var seenDuringReduce: [Int] = []
   }
 
   enum Action: Equatable, Sendable {
@@ -21,6 +20,7 @@ import Testing
   /// A reducer that can read its own store, as a logger would.
   final class StoreBox {
     weak var store: Store<Counter, Action>?
+    var seenDuringReduce: [Int] = []
   }
 
   func makeStore(_ box: StoreBox = StoreBox()) -> Store<Counter, Action> {
@@ -36,8 +36,9 @@ import Testing
         case let .concatenated(values):
           return .concatenate(values.map { .send(.set($0)) })
         case .readStore:
+          // Mutates, then reads the store (and nothing after the read).
           state.value += 1
-          if let value = box.store?.state.value { state.seenDuringReduce.append(value) }
+          if let value = box.store?.state.value { box.seenDuringReduce.append(value) }
           return .none
         case .same:
           return .none
@@ -59,7 +60,7 @@ import Testing
     store.send(.readStore)
 
     // The reducer read 0, then 1: the state before each action, never a half-mutated one.
-    #expect(store.state.seenDuringReduce == [0, 1])
+    #expect(box.seenDuringReduce == [0, 1])
     // And the read hid no change from the scoped store.
     #expect(seen == [0, 1, 2])
     #expect(value.state == 2)
