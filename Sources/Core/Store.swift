@@ -22,8 +22,10 @@ import Observation
 /// ## Ordering
 /// ``send(_:)`` reduces synchronously. An action sent while another is being processed (by an
 /// observer, or by a `.send` effect) is queued and reduced, in order, before the outermost
-/// `send` returns. Per action the store: reduces it, starts its effects, then notifies
-/// observers (parents before children).
+/// `send` returns. Per action the store reduces it and starts its effects; once the queue is
+/// empty it commits the result and, if the state is distinct, notifies observers once (parents
+/// before children). So observers see one state per `send`, and ``state`` read while the
+/// reducer runs is the last committed state.
 @MainActor
 public final class Store<State, Action> {
   /// For the root, the last committed state; for a scoped store, its last derived value.
