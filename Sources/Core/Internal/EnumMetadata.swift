@@ -21,8 +21,6 @@ struct EnumMetadata: @unchecked Sendable {
   private static let hasEnumWitnesses: UInt32 = 0x0020_0000
   private static let pointerSize = MemoryLayout<UnsafeRawPointer>.size
 
-  /// The enum type.
-  let type: Any.Type
   private let metadata: UnsafeRawPointer
   private let getTag: GetTag
   private let project: Project
@@ -38,7 +36,6 @@ struct EnumMetadata: @unchecked Sendable {
     let flags = witnesses.load(fromByteOffset: 10 * Self.pointerSize, as: UInt32.self)
     guard flags & Self.hasEnumWitnesses != 0 else { return nil }
     let enumWitnesses = 11 * Self.pointerSize
-    self.type = type
     self.metadata = metadata
     self.getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
     self.project = witnesses.load(
