@@ -124,5 +124,5 @@ import Testing
 
 @MainActor
 final class StoreBox {
-  var store: Store<Int, String>?
+  weak var store: Store<Int, String>?
 }
