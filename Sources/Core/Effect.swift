@@ -46,6 +46,16 @@ public struct Effect<Action> {
 
   var isNone: Bool { box == nil }
 
+  /// Whether the effect only delivers actions (`.send`, `.none`, and merges and
+  /// concatenations of them): such an effect is delivered within the `send` that returned it.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send: true
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case .run, .cancellable, .cancel: false
+    }
+  }
+
   /// Merges without wrapping when there is at most one effect.
   init(merging effects: [Effect]) {
     switch effects.count {
@@ -171,6 +181,9 @@ extension Effect {
 
   /// An effect that runs `effects` one after another, each starting when the previous one
   /// (and every task it started) finished.
+  ///
+  /// When every effect only sends actions (`.send`, and merges and concatenations of them),
+  /// the actions are delivered in order within the `send` that returned it, like a `.send`.
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }

@@ -73,18 +73,6 @@ extension Store {
   }
 }
 
-extension Effect {
-  /// Whether the effect only delivers actions (`.send`, `.none`, and merges and
-  /// concatenations of them): such an effect is delivered within the `send` that returned it.
-  var isSynchronous: Bool {
-    switch operation {
-    case .none, .send: true
-    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
-    case .run, .cancellable, .cancel: false
-    }
-  }
-}
-
 /// The tasks of actions an effect sent back, so that the effect's task outlives them.
 ///
 /// Only running ones are kept: finished ones are dropped as more arrive, so an effect that
