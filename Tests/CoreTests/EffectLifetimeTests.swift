@@ -2,7 +2,6 @@ import Testing
 
 @testable import Core
 
-import Foundation
 
 /// How effects end: errors, cancellation, and what a long-lived effect keeps.
 @MainActor
@@ -46,49 +45,5 @@ import Foundation
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("threw an unhandled error: Failure()") == true)
-  }
-
-  /// A long-lived effect that feeds back one action per message, each starting an effect of
-  /// its own: what it keeps must not grow with the number of messages.
-  @Test(
-    .disabled(
-      if: ProcessInfo.processInfo.environment["SANITIZER"] != nil,
-      "a sanitizer holds freed memory in quarantine, so resident memory says nothing here"))
-  func aLongLivedEffectKeepsOnlyWhatIsRunning() async {
-    enum Action: Sendable {
-      case listen
-      case message(Int)
-    }
-    let store = Store(initialState: 0) {
-      Reduce<Int, Action> { state, action in
-        switch action {
-        case .listen:
-          return .run { send in
-            for index in 0..<20_000 {
-              await send(.message(index))
-              if index % 500 == 0 { await Task.yield() }
-            }
-          }
-        case .message:
-          state += 1
-          return .run { _ in }
-        }
-      }
-    }
-    let before = heapInUse()
-    await store.send(.listen).finish()
-    let growth = heapInUse() - before
-    #expect(store.state == 20_000)
-    // Keeping every fed-back task cost about 2.4 KB per message (48 MB here).
-    // (Resident memory: other tests running meanwhile add noise, well under the bound.)
-    if before > 0 { #expect(growth < 16_000_000, "the heap grew by \(growth) bytes") }
-  }
-
-  /// The resident memory of the process in bytes, where the platform tells (Linux), else 0.
-  private func heapInUse() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * 4_096
   }
 }
