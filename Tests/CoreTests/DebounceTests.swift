@@ -1,0 +1,79 @@
+import Core
+import CoreTesting
+import Testing
+
+struct DebouncedNoteFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var text = ""
+    var saved: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case textChanged(String)
+    case discardButtonTapped
+    case saveDue
+  }
+
+  enum CancelID { case save }
+
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .textChanged(text):
+      state.text = text
+      return .send(.saveDue)
+        .debounce(id: CancelID.save, for: .seconds(1), clock: clock)
+    case .discardButtonTapped:
+      state.text = ""
+      return .cancel(id: CancelID.save)
+    case .saveDue:
+      state.saved.append(state.text)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct DebounceTests {
+  @Test func runsOnceTheInputPauses() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedNoteFeature.State()) {
+      DebouncedNoteFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+
+    await store.send(.textChanged("A")) { $0.text = "A" }
+    await clock.advance(by: .milliseconds(600))
+    await store.send(.textChanged("Ad")) { $0.text = "Ad" }
+    await clock.advance(by: .milliseconds(600))
+    await store.send(.textChanged("Ada")) { $0.text = "Ada" }
+    // 999 ms after the last edit: still waiting.
+    await clock.advance(by: .milliseconds(999))
+    #expect(store.state.saved.isEmpty)
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.saveDue) { $0.saved = ["Ada"] }
+    await store.finish()
+  }
+
+  @Test func cancellingTheIdStopsTheWait() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedNoteFeature.State()) {
+      DebouncedNoteFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+
+    await store.send(.textChanged("A")) { $0.text = "A" }
+    await store.send(.discardButtonTapped) { $0.text = "" }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aNoneEffectStaysNone() {
+    let effect = Effect<Int>.none.debounce(id: 1, for: .seconds(1), clock: ImmediateClock())
+    let isNone = if case .none = effect.operation { true } else { false }
+    #expect(isNone)
+  }
+}
