@@ -16,7 +16,9 @@ extension Effect {
   /// The wait happens on `clock`: pass the `\.clock` dependency so that a test drives it with
   /// a `TestClock` (`await clock.advance(by: .milliseconds(300))`). The effect is registered
   /// under `id`, so `.cancel(id:)` stops it, waiting or running. Actions the effect sends are
-  /// delivered when it runs, after the wait, not within the `send` that returned it.
+  /// delivered when it runs, after the wait, not within the `send` that returned it; the
+  /// effects of an action sent this way (`.send(.searchDue).debounce(...)`) belong to that
+  /// action, so a later debounce does not cancel them.
   ///
   /// - Parameters:
   ///   - id: The debounce's id; also the effect's cancellation id.
@@ -27,10 +29,7 @@ extension Effect {
     id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>
   ) -> Self {
     if isNone { return self }
-    let wait = Effect<Action>(
-      operation: .run(nil) { _ in
-        try? await clock.sleep(for: duration)
-      })
-    return Effect.concatenate(wait, self).cancellable(id: id, cancelInFlight: true)
+    return delayed { try? await clock.sleep(for: duration) }
+      .cancellable(id: id, cancelInFlight: true)
   }
 }

@@ -59,12 +59,8 @@ extension Effect {
     case .drop:
       return .none
     case let .wait(until: deadline), let .replaceWaiting(at: deadline):
-      let wait = Effect<Action>(
-        operation: .run(nil) { _ in
-          try? await clock.sleep(until: deadline, tolerance: nil)
-        })
       let isReplacing = if case .replaceWaiting = decision { true } else { false }
-      return Effect.concatenate(wait, self)
+      return delayed { try? await clock.sleep(until: deadline, tolerance: nil) }
         .cancellable(id: ThrottleWaitID(id: key), cancelInFlight: isReplacing)
         .cancellable(id: id)
     }

@@ -77,3 +77,62 @@ struct DebouncedNoteFeature: Reducer {
     #expect(isNone)
   }
 }
+
+struct DebouncedSearchFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var query = ""
+    var results: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case queryChanged(String)
+    case searchDue
+    case resultsLoaded([String])
+  }
+
+  enum CancelID { case search }
+
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .queryChanged(query):
+      state.query = query
+      return .send(.searchDue)
+        .debounce(id: CancelID.search, for: .seconds(1), clock: clock)
+    case .searchDue:
+      return .run { [query = state.query, clock] send in
+        try await clock.sleep(for: .seconds(5))
+        await send(.resultsLoaded([query]))
+      }
+    case let .resultsLoaded(results):
+      state.results = results
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct DebouncedSendTests {
+  @Test func aLaterDebounceDoesNotCancelTheEffectsOfAnActionAlreadySent() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedSearchFeature.State()) {
+      DebouncedSearchFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.searchDue)
+    // The search for "a" runs; typing again debounces a new one without cancelling it.
+    await store.send(.queryChanged("ab")) { $0.query = "ab" }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.searchDue)
+    await clock.advance(by: .seconds(4))
+    await store.receive(.resultsLoaded(["a"])) { $0.results = ["a"] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.resultsLoaded(["ab"])) { $0.results = ["ab"] }
+    await store.finish()
+  }
+}
