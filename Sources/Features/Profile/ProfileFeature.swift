@@ -34,7 +34,7 @@ public struct ProfileFeature: Reducer {
     /// What the module tells its parent.
     case delegate(Delegate)
 
-    /// The user's intents, the only actions a view sends.
+    /// The user's intents: with ``Action/binding(_:)``, the only actions a view sends.
     public enum View: Equatable, Sendable {
       /// The name field was edited.
       case nameChanged(String)
