@@ -1,8 +1,9 @@
-/// One figure of a run: a median time per action, or bytes per store.
+/// One figure of a run: a median time per action, bytes per store, or bytes per action.
 struct Measurement {
   enum Unit: String {
     case nanosecondsPerAction = "ns/action"
     case bytesPerStore = "bytes/store"
+    case bytesPerAction = "bytes/action"
   }
 
   /// The case, such as `tree fan-out`.

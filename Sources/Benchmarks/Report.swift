@@ -115,11 +115,11 @@ struct Report {
   }
 }
 
-/// `value` (nanoseconds per action, or bytes per store) with a unit a reader takes in at a
-/// glance: `2.70 ns`, `109 ns`, `5.43 µs`, `3.43 ms`, `639 B`.
+/// `value` (nanoseconds per action, or bytes per store or per action) with a unit a reader
+/// takes in at a glance: `2.70 ns`, `109 ns`, `5.43 µs`, `3.43 ms`, `639 B`.
 func scaled(_ value: Double, _ unit: Measurement.Unit) -> String {
   switch unit {
-  case .bytesPerStore:
+  case .bytesPerStore, .bytesPerAction:
     return grouped(Int(value.rounded())) + " B"
   case .nanosecondsPerAction:
     if value < 1_000 { return format(value) + " ns" }

@@ -19,6 +19,8 @@ SendCases.run(run)
 TreeCases.run(run)
 ListCases.run(run)
 ExtractionCases.run(run)
+QueueCases.run(run)
+await FeedbackCases.run(run)
 
 let report = Report(run: run, machine: Platform.machine)
 print(options.isJSON ? report.json : report.table)

@@ -87,8 +87,9 @@ extension Effect {
   ///
   /// The work sees the dependencies that were in force when the reducer returned the effect.
   /// An error thrown by `operation` goes to `handler`; without a handler it is reported as a
-  /// runtime issue naming where the effect was created. A `CancellationError` thrown after the
-  /// effect was cancelled is ignored.
+  /// runtime issue naming where the effect was created. A `CancellationError`, thrown because
+  /// the effect was cancelled or because work it awaited was, ends the effect quietly; any
+  /// other error is handled or reported, even after cancellation.
   ///
   /// ```swift
   /// return .run { send in
@@ -102,7 +103,8 @@ extension Effect {
   /// - Parameters:
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work. Call `await send(action)` to feed actions back.
-  ///   - handler: Called with any error `operation` throws, unless the effect was cancelled.
+  ///   - handler: Called with any error other than `CancellationError` that `operation`
+  ///     throws.
   ///   - fileID: Where the effect was created, for the unhandled-error report.
   ///   - filePath: Where the effect was created, for the unhandled-error report.
   ///   - line: Where the effect was created, for the unhandled-error report.
@@ -125,7 +127,8 @@ extension Effect {
           do {
             try await operation(send)
           } catch {
-            if Task.isCancelled || error is CancellationError && Task.isCancelled { return }
+            // A cancellation (of this effect, or of work it awaited) ends it quietly.
+            if error is CancellationError { return }
             if let handler {
               await handler(error, send)
             } else {
@@ -190,14 +193,21 @@ extension Effect {
   /// This effect, registered under `id` so that ``cancel(id:)`` can stop it.
   ///
   /// - Parameters:
-  ///   - id: Any hashable value; effects of one store share one namespace of ids.
+  ///   - id: Any hashable value. Ids are local to the feature instance whose reducer returns
+  ///     the effect: the same id used by two rows of a `forEach`, two presentations of an
+  ///     `ifLet` child, or two `Scope`s names two different sets of effects.
   ///   - cancelInFlight: Cancel effects already running under `id` before starting this one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
     return Self(operation: .cancellable(CancelID(id), cancelInFlight: cancelInFlight, self))
   }
 
-  /// An effect that cancels every running effect registered under `id`.
+  /// An effect that cancels every running effect registered under `id` by this feature
+  /// instance (ids are local to the instance, see ``cancellable(id:cancelInFlight:)``).
+  ///
+  /// To stop a child feature's work from its parent, send the child an action whose reducer
+  /// returns `.cancel(id:)`, or remove the child's state (an `ifLet` child set to `nil`, a
+  /// `forEach` element removed), which cancels all of that child's effects.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(CancelID(id)))
   }
@@ -207,6 +217,21 @@ extension Effect {
   /// `Scope`, `ifLet` and `forEach` use it to lift a child's effects to the parent.
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    map(transform, inside: nil)
+  }
+
+  /// A child's effect as its parent runs it: actions transformed by `transform`, and every
+  /// cancellation id (of `cancellable` and `cancel`) made local to the child instance
+  /// `component`.
+  func lift<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, into component: HashableValue
+  ) -> Effect<NewAction> {
+    map(transform, inside: component)
+  }
+
+  private func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction, inside component: HashableValue?
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -219,14 +244,18 @@ extension Effect {
           await run(Send { action in send(transform(action)) })
         })
     case let .merge(effects):
-      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(
+        operation: .merge(effects.map { $0.map(transform, inside: component) }))
     case let .concatenate(effects):
-      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(
+        operation: .concatenate(effects.map { $0.map(transform, inside: component) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<NewAction>(
-        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+        operation: .cancellable(
+          component.map(id.inside) ?? id, cancelInFlight: cancelInFlight,
+          effect.map(transform, inside: component)))
     case let .cancel(id):
-      return Effect<NewAction>(operation: .cancel(id))
+      return Effect<NewAction>(operation: .cancel(component.map(id.inside) ?? id))
     }
   }
 }

@@ -1,11 +1,14 @@
 import Observation
 
 extension Store {
-  /// Calls `onChange` with the current state now, then once per distinct state.
+  /// Calls `onChange` with the current state now, then once per outermost ``send(_:)`` whose
+  /// result is a distinct state.
   ///
-  /// "Distinct" uses `==` when `State` is `Equatable` (always, for a scoped store): an action
-  /// that leaves this store's state unchanged does not call `onChange`. A root store whose
-  /// state is not `Equatable` calls it after every action.
+  /// The result is the state after the `send` and every action it queued synchronously
+  /// (`.send` effects): a reducer that returns `.merge(.send(.a), .send(.b))` calls `onChange`
+  /// once, with the state after `.b`. "Distinct" uses `==` when `State` is `Equatable`
+  /// (always, for a scoped store): a `send` that leaves this store's state unchanged does not
+  /// call `onChange`. A root store whose state is not `Equatable` calls it after every `send`.
   ///
   /// ```swift
   /// let subscription = profileStore.observe { profile in

@@ -22,19 +22,20 @@ import Observation
 /// ## Ordering
 /// ``send(_:)`` reduces synchronously. An action sent while another is being processed (by an
 /// observer, or by a `.send` effect) is queued and reduced, in order, before the outermost
-/// `send` returns. Per action the store: reduces it, starts its effects, then notifies
-/// observers (parents before children).
+/// `send` returns. Per action the store reduces it and starts its effects; once the queue is
+/// empty it commits the result and, if the state is distinct, notifies observers once (parents
+/// before children). So observers see one state per `send`, and ``state`` read while the
+/// reducer runs is the last committed state.
 @MainActor
 public final class Store<State, Action> {
-  /// For the root, *the* state; for a scoped store, its last derived value.
+  /// For the root, the last committed state; for a scoped store, its last derived value.
   ///
   /// Read and written in place through `storage`. A class's stored property is accessed with a
   /// run-time exclusivity check (about a hundred instructions with its thread-local look-up),
   /// and propagation touches this value several times per level; an addressor is not checked.
-  /// Accesses are all on the main actor, one at a time. The one way to read the state while the
-  /// root reducer mutates it in place is a reducer that holds the store and reads `state` (or
-  /// sends, which is queued): it then reads the value as mutated so far, a whole value, since
-  /// the reducer is paused at that call, where a checked access would have trapped.
+  /// Accesses never overlap: they are all on the main actor, and the root reducer works on a
+  /// copy (see `process(_:)`), so a reducer that reads its own store's `state` reads this
+  /// committed value, never one being mutated.
   var current: State {
     unsafeAddress { UnsafePointer(storage) }
     unsafeMutableAddress { storage }
@@ -188,8 +189,8 @@ public final class Store<State, Action> {
         if link.isGone {
           IssueReporting.report(
             """
-            'Store.send' was called with '\(action)' on a store scoped to '\(link.path)', \
-            whose state is gone. The action was dropped.
+            'Store<\(State.self), \(Action.self)>.send' was called with '\(action)' \
+            \(link.origin), whose state is gone. The action was dropped.
 
             To fix, stop sending actions to a store once its optional state becomes nil or \
             its element is removed (for example, dismiss the view that holds it).

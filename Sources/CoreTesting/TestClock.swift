@@ -19,9 +19,12 @@ import Synchronization
 /// await store.receive(.timerTicked) { $0.elapsed = 1 }
 /// ```
 ///
-/// A sleep ends when the clock reaches its deadline, or throws `CancellationError` when its task
-/// is cancelled. It never ends on its own: an effect waiting on a test clock that the test does
-/// not advance is still running at ``TestStore/finish(timeout:fileID:filePath:line:column:)``.
+/// A sleep ends when an `advance` reaches its deadline, or throws `CancellationError` when its
+/// task is cancelled. It never ends on its own, not even a sleep of zero: `sleep(for: .zero)`
+/// waits for the next `advance()`, so a zero-delay timer fires only when the test lets it, and
+/// the test can cancel it first. Only a deadline already in the past returns at once. An effect
+/// waiting on a test clock that the test does not advance is still running at
+/// ``TestStore/finish(timeout:fileID:filePath:line:column:)``.
 ///
 /// It lives in `CoreTesting` rather than `Core` because it only makes sense under a test that
 /// drives it; in an app, time that never moves would hang every wait. `ImmediateClock`,
@@ -34,13 +37,24 @@ public final class TestClock: Clock, Sendable {
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
+    /// For a sleep whose deadline was `now` when it began: the number of advances that had
+    /// started waking sleeps by then. Such a sleep waits for a later advance, so that an effect
+    /// sleeping for zero in a loop cannot keep one `advance` going forever.
+    let dueAtStart: UInt64?
     let continuation: CheckedContinuation<Void, any Error>
+
+    /// Whether the advance numbered `advance` may wake this sleep once time reaches `deadline`.
+    func canWake(during advance: UInt64) -> Bool {
+      dueAtStart.map { $0 < advance } ?? true
+    }
   }
 
   private struct Timeline {
     var now: Instant
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
+    /// How many advances have started waking sleeps.
+    var advances: UInt64 = 0
     /// Sleeps cancelled before they were registered.
     var cancelled: Set<UInt64> = []
   }
@@ -58,7 +72,18 @@ public final class TestClock: Clock, Sendable {
   /// Zero: the clock resolves any duration.
   public var minimumResolution: Duration { .zero }
 
-  /// Suspends until the clock is advanced to `deadline`; returns at once if it is there already.
+  /// Suspends until an `advance` takes the clock to `deadline`; returns at once only if
+  /// `deadline` is already past.
+  ///
+  /// A deadline equal to ``now`` (`sleep(for: .zero)`) waits for the next `advance`, even
+  /// `advance()` by zero:
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// let task = Task { try await clock.sleep(for: .zero) }  // suspends
+  /// await clock.advance()  // ends the sleep
+  /// try await task.value
+  /// ```
   ///
   /// - Throws: `CancellationError` if the task is cancelled while waiting.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
@@ -71,9 +96,12 @@ public final class TestClock: Clock, Sendable {
       try await withCheckedThrowingContinuation { continuation in
         let outcome: Result<Bool, any Error> = timeline.withLock { timeline in
           if timeline.cancelled.remove(id) != nil { return .failure(CancellationError()) }
-          if deadline <= timeline.now { return .success(true) }
+          if deadline < timeline.now { return .success(true) }
           timeline.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation))
+            Sleeper(
+              id: id, deadline: deadline,
+              dueAtStart: deadline == timeline.now ? timeline.advances : nil,
+              continuation: continuation))
           return .success(false)
         }
         switch outcome {
@@ -95,12 +123,13 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves the clock forward by `duration`, waking, in deadline order, every sleep that ends
-  /// on the way.
+  /// on the way, including sleeps whose deadline is the current time.
   ///
   /// Each time it wakes sleeps, it lets the woken tasks run (send their actions, start their
   /// next sleep) before moving on, so that advancing by three seconds makes a one-second timer
-  /// tick three times. Call `advance()` with no argument to wake sleeps that are already due
-  /// and let effects that just started reach their first wait.
+  /// tick three times. Call `advance()` with no argument to wake sleeps that are due now (such
+  /// as `sleep(for: .zero)`) and let effects that just started reach their first wait. A sleep
+  /// that starts at the current time while an advance is waking sleeps waits for the next one.
   ///
   /// - Parameters:
   ///   - duration: How far to move; must not be negative.
@@ -151,25 +180,34 @@ public final class TestClock: Clock, Sendable {
     // Let effects that just started reach their first sleep, and after each wake-up let the
     // woken ones act (send an action, start their next sleep) before time moves on.
     await Scheduling.letOtherTasksRun()
-    while let due = wakeNextSleepers(notAfter: deadline) {
+    let advance = timeline.withLock { timeline in
+      timeline.advances += 1
+      return timeline.advances
+    }
+    while let due = wakeNextSleepers(notAfter: deadline, during: advance) {
       for sleeper in due { sleeper.continuation.resume() }
       await Scheduling.letOtherTasksRun()
     }
   }
 
-  /// Moves time to the earliest sleep deadline not after `deadline` and removes the sleepers
-  /// due then; when none is left, moves time to `deadline` and returns `nil`.
-  private func wakeNextSleepers(notAfter deadline: Instant) -> [Sleeper]? {
+  /// Moves time to the earliest deadline not after `deadline` among the sleepers that the
+  /// advance numbered `advance` may wake, and removes those due then; when none is left, moves
+  /// time to `deadline` and returns `nil`.
+  private func wakeNextSleepers(
+    notAfter deadline: Instant, during advance: UInt64
+  ) -> [Sleeper]? {
     timeline.withLock { timeline in
-      guard
-        let next = timeline.sleepers.map(\.deadline).min(), next <= deadline
-      else {
+      let wakeable = timeline.sleepers.filter { $0.canWake(during: advance) }
+      guard let next = wakeable.map(\.deadline).min(), next <= deadline else {
         timeline.now = max(timeline.now, deadline)
         return nil
       }
       timeline.now = max(timeline.now, next)
-      let due = timeline.sleepers.filter { $0.deadline <= next }
-      timeline.sleepers.removeAll { $0.deadline <= next }
+      let isDue = { (sleeper: Sleeper) in
+        sleeper.deadline <= next && sleeper.canWake(during: advance)
+      }
+      let due = timeline.sleepers.filter(isDue)
+      timeline.sleepers.removeAll(where: isDue)
       return due
     }
   }

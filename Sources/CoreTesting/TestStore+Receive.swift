@@ -14,7 +14,12 @@ extension TestStore where Action: Equatable {
   ///
   /// Fails the test at this line if a different action comes first (with ``exhaustivity``
   /// `.off`, earlier actions are skipped instead), or if none comes in time. When no effect is
-  /// running, no action can come, and it fails at once rather than waiting.
+  /// running, no action can come, and it fails at once rather than waiting. With exhaustivity
+  /// `.off`, a `receive` that fails takes nothing away: the actions received meanwhile stay
+  /// pending for the next `receive`.
+  ///
+  /// The closure starts from ``state``, the state as of the last assertion, and runs with the
+  /// dependencies the reducer ran with.
   ///
   /// - Parameters:
   ///   - expectedAction: The action expected next.
@@ -130,6 +135,9 @@ extension TestStore {
       assertState(
         of: step, after: "receive(\(ValueDescription.of(step.action)))", update, at: location)
     } else {
+      // Exhaustive: the first pending action was not the one expected. It is taken as
+      // asserted, so that the steps after it line up.
+      markAsserted(step)
       TestFailure.record(
         """
         Received '\(ValueDescription.of(step.action))', but expected \(expected).
@@ -144,7 +152,7 @@ extension TestStore {
 
   /// Removes and returns the next received action (when exhaustive) or the first matching one
   /// (when not, dropping those before it), waiting up to `timeout` for it. Reports and returns
-  /// `nil` when none comes.
+  /// `nil` when none comes; when not exhaustive, the pending actions are then left in place.
   private func nextReceived(
     expecting expected: String,
     matching isMatching: (Action) -> Bool,
@@ -152,28 +160,27 @@ extension TestStore {
     at location: Core.SourceLocation
   ) async -> TestRecorder<State, Action>.Step? {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    var skipped: [Action] = []
     while true {
-      if exhaustivity == .on, !recorder.received.isEmpty {
-        return recorder.received.removeFirst()
-      }
-      if exhaustivity == .off, !recorder.received.isEmpty {
-        if let index = recorder.received.firstIndex(where: { isMatching($0.action) }) {
-          let step = recorder.received[index]
+      let pending = recorder.received
+      switch exhaustivity {
+      case .on:
+        if !pending.isEmpty { return recorder.received.removeFirst() }
+      case .off:
+        if let index = pending.firstIndex(where: { isMatching($0.action) }) {
           recorder.received.removeFirst(index + 1)
-          return step
+          return pending[index]
         }
-        skipped += recorder.received.map(\.action)
-        recorder.received.removeAll()
       }
-      let skippedNote =
-        skipped.isEmpty ? "" : "\nReceived instead (skipped):\n\(Self.list(skipped))\n"
+      let what = pending.isEmpty ? "no action was received" : "no matching action was received"
+      let pendingNote =
+        pending.isEmpty
+        ? "" : "\nReceived instead (still pending):\n\(Self.list(pending.map(\.action)))\n"
       if inFlight.isEmpty {
         TestFailure.record(
           """
-          Expected to receive \(expected), but no action was received and no effect is \
-          running that could send one.
-          \(skippedNote)
+          Expected to receive \(expected), but \(what) and no effect is running that could \
+          send one.
+          \(pendingNote)
           To fix, check that the reducer returns the effect that sends it.
           """,
           at: location)
@@ -183,10 +190,10 @@ extension TestStore {
         let running = inFlight.map { "  \($0.label)" }.joined(separator: "\n")
         TestFailure.record(
           """
-          Expected to receive \(expected) within \(timeout), but no action was received. \
-          Effects still running, started by:
+          Expected to receive \(expected) within \(timeout), but \(what). Effects still \
+          running, started by:
           \(running)
-          \(skippedNote)
+          \(pendingNote)
           To fix, make the effect send it: advance the 'TestClock' it waits on, or pass a \
           longer 'timeout:'.
           """,

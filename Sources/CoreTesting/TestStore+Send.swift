@@ -3,10 +3,12 @@ import Core
 extension TestStore {
   /// Sends an action and asserts how it changes the state.
   ///
-  /// The reducer runs at once; `updateStateToExpectedResult` gets a copy of the state before the
-  /// action and must turn it into the state after it. Any difference fails the test at this
-  /// line with a diff naming each field that differs. Without a closure, the state must not
-  /// change.
+  /// The reducer runs at once; `updateStateToExpectedResult` gets a copy of ``state`` (the
+  /// state as of the last assertion) and must turn it into the state after the action. Any
+  /// difference fails the test at this line with a diff naming each field that differs.
+  /// Without a closure, the state must not change; with ``exhaustivity`` `.on`, a closure when
+  /// the state did not change fails too ("Expected state to change, but no change occurred"):
+  /// remove it.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) {
@@ -14,9 +16,13 @@ extension TestStore {
   /// }
   /// ```
   ///
+  /// The closure runs with the dependencies the reducer ran with, so `@Dependency` reads inside
+  /// it see the same values.
+  ///
   /// With ``exhaustivity`` `.on`, sending while actions received from effects are still
-  /// unasserted fails the test, naming them. Effects the action starts keep running; assert
-  /// what they send with `receive(_:timeout:assert:)`.
+  /// unasserted fails the test, naming them; they stay pending, and `receive` can still assert
+  /// each of them afterwards. Effects the action starts keep running; assert what they send
+  /// with `receive(_:timeout:assert:)`.
   ///
   /// - Parameters:
   ///   - action: The action to send.
@@ -40,21 +46,20 @@ extension TestStore {
     let location = Core.SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let label = "send(\(ValueDescription.of(action)))"
-    if !recorder.received.isEmpty {
-      if exhaustivity == .on {
-        let count = recorder.received.count
-        TestFailure.record(
-          """
-          '\(label)' was called while \(count) \(count == 1 ? "action" : "actions") received \
-          from effects \(count == 1 ? "was" : "were") not asserted:
-          \(Self.list(recorder.received.map(\.action)))
+    // The unasserted actions stay pending: a `receive` after this `send` still finds them.
+    if !recorder.received.isEmpty, exhaustivity == .on {
+      let count = recorder.received.count
+      TestFailure.record(
+        """
+        '\(label)' was called while \(count) \(count == 1 ? "action" : "actions") received \
+        from effects \(count == 1 ? "was" : "were") not asserted:
+        \(Self.list(recorder.received.map(\.action)))
 
-          To fix, assert \(count == 1 ? "it" : "each") with 'await store.receive(...)' before \
-          sending, or set 'store.exhaustivity = .off'.
-          """,
-          at: location)
-      }
-      recorder.received.removeAll()
+        To fix, assert \(count == 1 ? "it" : "each") with 'await store.receive(...)' before \
+        sending, or set 'store.exhaustivity = .off'. \(count == 1 ? "It stays" : "They stay") \
+        pending.
+        """,
+        at: location)
     }
     recorder.stepLocation = location
     recorder.sent = nil
@@ -85,22 +90,45 @@ extension TestStore {
     await Scheduling.letOtherTasksRun { [weak self] in self?.inFlight.isEmpty ?? true }
   }
 
-  /// Checks that `update` turns `step.before` into `step.after` and reports the difference if
-  /// not. With exhaustivity off, it is enough that `update` leaves `step.after` unchanged (it
-  /// asserts only fields that are as expected).
+  /// Checks that `update` turns the state as of the last assertion into `step.after`, reports
+  /// the difference if not, and makes `step` the last assertion.
+  ///
+  /// The closure starts from ``state``, except where an earlier failure already explains the
+  /// gap: for a step older than the last one asserted (an action received after a later
+  /// `send`), and, when exhaustive, for a step sent while older ones were pending; these start
+  /// from the state the reducer saw. With exhaustivity off, it is enough that `update` leaves
+  /// `step.after` unchanged (it asserts only fields that are as expected).
   func assertState(
     of step: TestRecorder<State, Action>.Step,
     after label: String,
     _ update: ((inout State) throws -> Void)?,
     at location: Core.SourceLocation
   ) {
-    var expected = step.before
+    let isOlder = step.index < assertedIndex
+    let start =
+      isOlder || (exhaustivity == .on && step.index > assertedIndex + 1)
+      ? step.before : asserted
+    // After the closure: read from inside it, `state` is still the state it starts from.
+    defer { markAsserted(step) }
+    var expected = start
     do {
-      try update?(&expected)
-      if expected == step.after { return }
+      try applying(update, to: &expected, with: step.dependencies, at: location)
+      if expected == step.after {
+        if exhaustivity == .on, update != nil, expected == start {
+          TestFailure.record(
+            """
+            Expected state to change, but no change occurred after '\(label)': the closure \
+            asserting it leaves the state as it was, and so did the action.
+
+            To fix, remove the closure: 'await store.\(label)'.
+            """,
+            at: location)
+        }
+        return
+      }
       if exhaustivity == .off {
         var partial = step.after
-        try update?(&partial)
+        try applying(update, to: &partial, with: step.dependencies, at: location)
         if partial == step.after { return }
         expected = partial
       }
@@ -137,6 +165,30 @@ extension TestStore {
         To fix, make the closure produce the state the reducer produced, or fix the reducer.
         """,
         at: location)
+    }
+  }
+
+  /// Makes `step` the last assertion, unless a later step already is: ``state`` never goes
+  /// back in time.
+  func markAsserted(_ step: TestRecorder<State, Action>.Step) {
+    guard step.index > assertedIndex else { return }
+    asserted = step.after
+    assertedIndex = step.index
+  }
+
+  /// Runs an assertion closure on `state` with `dependencies` (those the reducer ran with) in
+  /// force; runtime issues it causes (a dependency without a test value) fail at `location`.
+  func applying(
+    _ update: ((inout State) throws -> Void)?,
+    to state: inout State,
+    with dependencies: DependencyValues,
+    at location: Core.SourceLocation
+  ) throws {
+    guard let update else { return }
+    try DependencyValues.$current.withValue(dependencies) {
+      try IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
+        try update(&state)
+      }
     }
   }
 

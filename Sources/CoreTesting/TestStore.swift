@@ -30,8 +30,8 @@ import Core
 /// ```
 ///
 /// Each ``send(_:assert:fileID:filePath:line:column:)`` and
-/// `receive(_:timeout:assert:)` takes a closure that turns the
-/// state *before* the action into the state expected *after* it; any difference fails the test
+/// `receive(_:timeout:assert:)` takes a closure that turns ``state``, the state as of the last
+/// assertion, into the state expected *after* the action; any difference fails the test
 /// at that line with a diff naming each changed field:
 ///
 /// ```
@@ -43,7 +43,9 @@ import Core
 ///
 /// With ``exhaustivity`` `.on` (the default) the test must also receive, in order, every action
 /// that effects send, and every effect must have finished by ``finish(timeout:fileID:filePath:line:column:)``,
-/// or when the store is released; what is left over fails the test, naming it.
+/// or when the store is released; what is left over fails the test, naming it. A closure that
+/// describes no change, for an action that changed nothing, fails too: leave the closure out.
+/// Closures run with the dependencies the reducer ran with.
 ///
 /// Failures go to the runner of the current test: Swift Testing (`Issue.record`) or XCTest
 /// (`XCTFail`), at the caller's line. Runtime issues that Core reports while the store runs,
@@ -72,6 +74,10 @@ public final class TestStore<State: Equatable, Action> {
   var nextInFlightID: UInt64 = 0
   /// Tasks suspended until an action is received or an effect finishes.
   var waiters: [CheckedContinuation<Void, Never>] = []
+  /// The state after the latest step the test asserted (or skipped): what ``state`` returns.
+  var asserted: State
+  /// The `index` of that step; 0 before the first.
+  var assertedIndex = 0
 
   /// Creates a test store running the reducer built by `reducer`.
   ///
@@ -117,6 +123,7 @@ public final class TestStore<State: Equatable, Action> {
       dependencies: dependencies, sink: sink, stepLocation: location)
     self.location = location
     self.recorder = recorder
+    self.asserted = state
     self.store = DependencyValues.$current.withValue(dependencies) {
       Store(initialState: state, reducer: RecordingReducer(base: base, recorder: recorder))
     }
@@ -133,8 +140,24 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// The current state: the state after the last action reduced, asserted or not.
-  public var state: State { store.state }
+  /// The state as of the last assertion: after the last action the test sent, received or
+  /// skipped.
+  ///
+  /// Actions that effects fed back but the test has not received yet are not in it, even
+  /// though the store has reduced them:
+  ///
+  /// ```swift
+  /// // `.loadTapped` sets `isLoading`; its effect sends `.loaded` at once, which clears it.
+  /// await store.send(.loadTapped) { $0.isLoading = true }
+  /// store.state.isLoading  // true: `.loaded` is not received yet
+  /// await store.receive(.loaded) { $0.isLoading = false }
+  /// store.state.isLoading  // false
+  /// ```
+  ///
+  /// It is also the state that the next `send` or `receive` closure starts from. With
+  /// ``exhaustivity`` `.off`, actions that `receive` or ``skipReceivedActions(strict:fileID:filePath:line:column:)``
+  /// skip over bring it up to date.
+  public var state: State { asserted }
 
   /// The dependencies the reducer and the effects it starts from now on use.
   ///

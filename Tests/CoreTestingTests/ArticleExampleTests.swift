@@ -153,6 +153,46 @@ struct SearchFeature: Reducer {
     }
   }
 
+  @Test func theStateIsAsOfTheLastAssertion() async {
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = ImmediateClock()
+      $0.searchClient = SearchClient { query in ["\(query) one"] }
+    }
+
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    #expect(store.state.isSearching)
+    await store.receive(.searchResponse(["s one"])) {
+      $0.isSearching = false
+      $0.results = ["s one"]
+    }
+    #expect(!store.state.isSearching)
+  }
+
+  @MainActor
+  func makeStore(clock: TestClock) -> TestStoreOf<SearchFeature> {
+    TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = clock
+      $0.searchClient = SearchClient { query in ["\(query) one"] }
+    }
+  }
+
+  @Test func skippingTheEffectsATestIsNotAbout() async {
+    let store = makeStore(clock: TestClock())
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await store.skipInFlightEffects()  // the search itself is another test's business
+    await store.finish()
+  }
+
   @Test func aForgottenDependencyFailsTheTest() async {
     let line = #line + 7
     let issues = await recordedIssues {

@@ -11,6 +11,12 @@ import Testing
     var all: [String] { entries.withLock { $0 } }
   }
 
+  /// Yields until `isReady`, then a few more times, so that a task that could go on does.
+  private func letTheTaskRun(until isReady: () -> Bool) async {
+    while !isReady() { await Task.yield() }
+    for _ in 0..<100 { await Task.yield() }
+  }
+
   @Test func sleepEndsOnlyWhenTheClockReachesItsDeadline() async throws {
     let clock = TestClock()
     let log = Log()
@@ -41,11 +47,62 @@ import Testing
     #expect(clock.now.offset == .seconds(5))
   }
 
-  @Test func aSleepThatIsDueReturnsAtOnce() async throws {
+  @Test func aSleepWhoseDeadlineIsPastReturnsAtOnce() async throws {
     let clock = TestClock(now: TestClock.Instant(offset: .seconds(10)))
     try await clock.sleep(until: TestClock.Instant(offset: .seconds(3)))
-    try await clock.sleep(for: .zero)
+    try await clock.sleep(for: .seconds(-1))
     #expect(clock.now.offset == .seconds(10))
+  }
+
+  @Test func aSleepOfZeroWaitsForTheNextAdvance() async throws {
+    let clock = TestClock(now: TestClock.Instant(offset: .seconds(10)))
+    let log = Log()
+    let task = Task {
+      log.append("sleeping")
+      try await clock.sleep(for: .zero)
+      log.append("woke")
+    }
+    await letTheTaskRun(until: { log.all.contains("sleeping") })
+    #expect(log.all == ["sleeping"])
+    await clock.advance()
+    try await task.value
+    #expect(log.all == ["sleeping", "woke"])
+    #expect(clock.now.offset == .seconds(10))
+  }
+
+  @Test func aZeroDelayTimerCanBeCancelledBeforeItFires() async {
+    let clock = TestClock()
+    let log = Log()
+    let task = Task {
+      log.append("scheduled")
+      try await clock.sleep(until: clock.now)
+      log.append("fired")
+    }
+    await letTheTaskRun(until: { log.all.contains("scheduled") })
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    await clock.advance()
+    #expect(log.all == ["scheduled"])
+  }
+
+  @Test func aSleepOfZeroStartedDuringAnAdvanceWaitsForTheNextOne() async throws {
+    let clock = TestClock()
+    let log = Log()
+    let task = Task {
+      for tick in 1...3 {
+        try await clock.sleep(for: .zero)
+        log.append("tick \(tick)")
+      }
+    }
+    // Each advance ends one zero sleep; the next one, started during it, waits (a loop of
+    // zero sleeps cannot keep one advance going forever).
+    await clock.advance()
+    #expect(log.all == ["tick 1"])
+    await clock.advance()
+    #expect(log.all == ["tick 1", "tick 2"])
+    await clock.advance(by: .seconds(1))
+    try await task.value
+    #expect(log.all == ["tick 1", "tick 2", "tick 3"])
   }
 
   @Test func cancellingASleepingTaskThrowsCancellationError() async {

@@ -3,51 +3,7 @@ import CoreTesting
 import XCTest
 
 /// The test store under XCTest: failures go to `XCTFail` with the caller's file and line.
-///
-/// XCTest on Linux has no `XCTExpectFailure`, so this case records the failures itself, by
-/// overriding the hook every XCTest failure goes through, while `isRecording` is on.
-final class XCTestReportingTests: XCTestCase {
-  struct Failure: Equatable {
-    let description: String
-    let file: String
-    let line: Int
-  }
-
-  private var isRecording = false
-  private var failures: [Failure] = []
-
-  /// Runs `body`, capturing the XCTest failures it records instead of failing the test.
-  @MainActor
-  private func recordingFailures(_ body: () async -> Void) async -> [Failure] {
-    isRecording = true
-    failures = []
-    await body()
-    isRecording = false
-    return failures
-  }
-
-  #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-      guard isRecording else { return super.record(issue) }
-      failures.append(
-        Failure(
-          description: issue.compactDescription,
-          file: issue.sourceCodeContext.location?.fileURL.path ?? "",
-          line: issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      guard isRecording else {
-        return super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-      failures.append(Failure(description: description, file: filePath, line: lineNumber))
-    }
-  #endif
-
+final class XCTestReportingTests: FailureRecordingTestCase {
   @MainActor
   func testWrongStateIsReportedWithXCTFailAtTheCallersLine() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }

@@ -136,3 +136,50 @@ struct DebouncedSearchFeature: Reducer {
     await store.finish()
   }
 }
+
+struct DebouncedRunFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var edits = 0
+    var saves: [Int] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case edited
+    case saved(Int)
+  }
+
+  enum CancelID { case save }
+
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .edited:
+      state.edits += 1
+      return .run { [edits = state.edits] send in await send(.saved(edits)) }
+        .debounce(id: CancelID.save, for: .seconds(1), clock: clock)
+    case let .saved(edits):
+      state.saves.append(edits)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct DebouncedRunTests {
+  @Test func aDebouncedRunStartsOnlyAfterTheQuietMoment() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedRunFeature.State()) {
+      DebouncedRunFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+
+    await store.send(.edited) { $0.edits = 1 }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.edited) { $0.edits = 2 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.saved(2)) { $0.saves = [2] }
+    await store.finish()
+  }
+}

@@ -2,33 +2,38 @@
 /// action (which, for an action sent re-entrantly, happens after `send` returned).
 @MainActor
 final class EffectBatch {
-  private(set) var tasks: [Task<Void, Never>] = []
+  private(set) var tasks: [RunningTask] = []
   private(set) var isCancelled = false
 
   init() {}
 
-  init(tasks: [Task<Void, Never>]) {
+  init(tasks: [RunningTask]) {
     self.tasks = tasks
   }
 
-  func append(_ task: Task<Void, Never>) {
-    if isCancelled { task.cancel() }
+  func append(_ task: RunningTask) {
+    if isCancelled { task.task.cancel() }
     tasks.append(task)
   }
 
-  func append(contentsOf tasks: [Task<Void, Never>]) {
+  func append(contentsOf tasks: [RunningTask]) {
     for task in tasks { append(task) }
   }
 
   func cancel() {
     isCancelled = true
-    for task in tasks { task.cancel() }
+    for task in tasks { task.task.cancel() }
+  }
+
+  /// Whether every task has finished, as `registry` knows.
+  func isFinished(in registry: EffectRegistry) -> Bool {
+    tasks.allSatisfy { !registry.isRunning($0.id) }
   }
 
   func finish() async {
     var index = 0
     while index < tasks.count {
-      let task = tasks[index]
+      let task = tasks[index].task
       await withTaskCancellationHandler {
         await task.value
       } onCancel: {

@@ -17,8 +17,26 @@ final class EffectRegistry {
     return nextID
   }
 
+  /// Runs `operation` in a task registered under a new id until it ends.
+  func spawn(
+    priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void
+  ) -> RunningTask {
+    let id = makeID()
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await operation()
+      self?.didFinish(id)
+    }
+    insert(task, id: id)
+    return RunningTask(id: id, task: task)
+  }
+
   func insert(_ task: Task<Void, Never>, id: UInt64) {
     tasks[id] = task
+  }
+
+  /// Whether the task `id` is still running.
+  func isRunning(_ id: UInt64) -> Bool {
+    tasks[id] != nil
   }
 
   func register(_ id: UInt64, under cancelID: CancelID) {
@@ -44,4 +62,10 @@ final class EffectRegistry {
   func cancelAll() {
     for task in tasks.values { task.cancel() }
   }
+}
+
+/// An effect task and its id in the ``EffectRegistry`` (absent from it once finished).
+struct RunningTask {
+  let id: UInt64
+  let task: Task<Void, Never>
 }

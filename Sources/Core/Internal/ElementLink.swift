@@ -33,4 +33,5 @@ final class ElementLink<ParentState, ParentAction, Element: Identifiable & Equat
   override func register(_ child: Store<Element, Action>) { group.register(child, id: id) }
   override func unregister(_ child: Store<Element, Action>) { group.unregister(child, id: id) }
   override var path: String { "\(group.keyPath)[id: \(id)]" }
+  override var origin: String { scopeOrigin(parent: parent, path: path) }
 }

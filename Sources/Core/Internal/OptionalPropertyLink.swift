@@ -29,4 +29,5 @@ final class OptionalPropertyLink<ParentState, ParentAction, State: Equatable, Ac
   override func register(_ child: Store<State, Action>) { parent.register(child) }
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
   override var path: String { "\(keyPath)" }
+  override var origin: String { scopeOrigin(parent: parent, path: path) }
 }

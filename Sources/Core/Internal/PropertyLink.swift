@@ -42,4 +42,5 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   override func register(_ child: Store<State, Action>) { parent.register(child) }
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
   override var path: String { "\(keyPath)" }
+  override var origin: String { scopeOrigin(parent: parent, path: path) }
 }

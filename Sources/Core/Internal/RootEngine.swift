@@ -16,12 +16,8 @@ final class RootEngine<State, Action> {
   /// metadata look-up in unspecialized code).
   private(set) var hasQueuedActions = false
   var isDraining = false
-  /// The state after the previous action, kept only while something compares against it.
-  ///
-  /// Boxed: a class reference reads and updates without the `Optional<State>` metadata look-up
-  /// an optional value costs in unspecialized code.
-  var snapshotBox: SnapshotBox<State>?
-  var needsSnapshot = false
+  /// Whether something (a registered scope) needs each new state compared with the last.
+  var comparesStates = false
   let effects = EffectRegistry()
 
   init(reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
@@ -31,30 +27,5 @@ final class RootEngine<State, Action> {
 
   isolated deinit {
     effects.cancelAll()
-  }
-}
-
-/// A mutable box for the root's previous state.
-///
-/// The value lives behind a pointer the box owns and is read and written through addressors:
-/// a class's stored property is accessed with a run-time exclusivity check (about a hundred
-/// instructions), twice per action. Accesses never overlap: only the root store's
-/// `rootDidReduce` touches the value, each time in one short statement.
-final class SnapshotBox<State> {
-  private let storage: UnsafeMutablePointer<State>
-
-  var value: State {
-    unsafeAddress { UnsafePointer(storage) }
-    unsafeMutableAddress { storage }
-  }
-
-  init(_ value: State) {
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: value)
-  }
-
-  deinit {
-    storage.deinitialize(count: 1)
-    storage.deallocate()
   }
 }

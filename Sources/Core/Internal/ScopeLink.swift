@@ -41,6 +41,11 @@ class ScopeLink<State, Action> {
   /// What the store is scoped to, for diagnostics (`\AppState.profile`).
   var path: String { abstract() }
 
+  /// Where the store comes from, for diagnostics: "scoped from 'Store<AppState, AppAction>'
+  /// to '\AppState.profile'" (a key path to a computed property prints no name, so it is left
+  /// out).
+  var origin: String { abstract() }
+
   private func abstract() -> Never {
     preconditionFailure("'\(type(of: self))' must override every member of 'ScopeLink'")
   }
@@ -72,4 +77,10 @@ struct WeakChild {
 struct ScopeCacheKey: Hashable {
   let keyPath: AnyKeyPath
   let childType: ObjectIdentifier
+}
+
+/// "scoped from 'Store<P, A>' to 'path'", leaving out a path that prints no name.
+func scopeOrigin(parent: any CustomStringConvertible, path: String) -> String {
+  path.hasPrefix("<") || path.contains("<computed")
+    ? "on a store scoped from '\(parent)'" : "on a store scoped from '\(parent)' to '\(path)'"
 }

@@ -2,7 +2,7 @@
 extension Store {
   /// Starts `effect`; `.send` actions are queued with `batch`, tasks are appended to `tasks`.
   func start(
-    _ effect: Effect<Action>, batch: EffectBatch?, into tasks: inout [Task<Void, Never>],
+    _ effect: Effect<Action>, batch: EffectBatch?, into tasks: inout [RunningTask],
     _ engine: RootEngine<State, Action>
   ) {
     switch effect.operation {
@@ -15,15 +15,17 @@ extension Store {
     case let .merge(effects):
       for effect in effects { start(effect, batch: batch, into: &tasks, engine) }
     case let .concatenate(effects):
-      tasks.append(spawn(concatenating: effects, engine))
+      if effect.isSynchronous {
+        // Only actions to deliver: queued in order, so they are reduced within this `send`.
+        for effect in effects { start(effect, batch: batch, into: &tasks, engine) }
+      } else {
+        tasks.append(spawn(concatenating: effects, engine))
+      }
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { engine.effects.cancel(id) }
-      var inner: [Task<Void, Never>] = []
-      let firstID = engine.effects.peekNextID
+      var inner: [RunningTask] = []
       start(effect, batch: batch, into: &inner, engine)
-      for taskID in firstID..<engine.effects.peekNextID {
-        engine.effects.register(taskID, under: id)
-      }
+      for task in inner { engine.effects.register(task.id, under: id) }
       tasks.append(contentsOf: inner)
     case let .cancel(id):
       engine.effects.cancel(id)
@@ -36,33 +38,30 @@ extension Store {
     priority: TaskPriority?,
     _ operation: @escaping @Sendable (Send<Action>) async -> Void,
     _ engine: RootEngine<State, Action>
-  ) -> Task<Void, Never> {
-    let id = engine.effects.makeID()
-    let feedback = FeedbackTasks()
+  ) -> RunningTask {
+    let feedback = FeedbackTasks(registry: engine.effects)
     let send = Send<Action> { [weak self] action in
       guard let self, feedback.accepts(action) else { return }
       feedback.append(self.send(action))
     }
-    let task = Task(priority: priority) { @MainActor [weak engine] in
+    let running = engine.effects.spawn(priority: priority) {
       await operation(send)
       feedback.operationDidEnd()
       await feedback.finish()
-      engine?.effects.didFinish(id)
     }
-    feedback.effect = task
-    engine.effects.insert(task, id: id)
-    return task
+    feedback.effect = running.task
+    return running
   }
 
   /// Runs effects one after another in a task.
   private func spawn(
     concatenating effects: [Effect<Action>], _ engine: RootEngine<State, Action>
-  ) -> Task<Void, Never> {
-    let id = engine.effects.makeID()
-    let task = Task { @MainActor [weak self, weak engine] in
+  ) -> RunningTask {
+    engine.effects.spawn { [weak self, weak engine] in
       for effect in effects {
-        guard !Task.isCancelled, let tasks = self?.startFromEffect(effect) else { break }
-        for task in tasks {
+        guard !Task.isCancelled, let self, let engine else { break }
+        for running in self.processEffect(effect, engine) {
+          let task = running.task
           await withTaskCancellationHandler {
             await task.value
           } onCancel: {
@@ -70,36 +69,40 @@ extension Store {
           }
         }
       }
-      engine?.effects.didFinish(id)
     }
-    engine.effects.insert(task, id: id)
-    return task
   }
+}
 
-  /// Starts `effect` outside of `send` (from a running effect), processing any actions it
-  /// sends at once.
-  private func startFromEffect(_ effect: Effect<Action>) -> [Task<Void, Never>]? {
-    guard let engine else { return nil }
-    var tasks: [Task<Void, Never>] = []
-    if engine.isDraining {
-      let batch = EffectBatch()
-      start(effect, batch: batch, into: &tasks, engine)
-      return tasks + [Task { @MainActor in await batch.finish() }]
+extension Effect {
+  /// Whether the effect only delivers actions (`.send`, `.none`, and merges and
+  /// concatenations of them): such an effect is delivered within the `send` that returned it.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send: true
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case .run, .cancellable, .cancel: false
     }
-    start(effect, batch: nil, into: &tasks, engine)
-    if engine.hasQueuedActions { tasks += drain(engine) }
-    return tasks
   }
 }
 
 /// The tasks of actions an effect sent back, so that the effect's task outlives them.
+///
+/// Only running ones are kept: finished ones are dropped as more arrive, so an effect that
+/// feeds back a million actions holds only those whose effects are still running.
 @MainActor
 final class FeedbackTasks {
   private var tasks: [StoreTask] = []
+  /// The size at which `tasks` is next swept of finished batches.
+  private var sweepAt = 16
+  private let registry: EffectRegistry
   /// The effect's task: once it is cancelled, its `send` delivers nothing, even when called
   /// from another task (a `send` that escaped the effect).
   var effect: Task<Void, Never>?
   private var hasEnded = false
+
+  init(registry: EffectRegistry) {
+    self.registry = registry
+  }
 
   /// Whether the effect may still send `action`; reports a `send` used after the effect ended.
   func accepts(_ action: some Any) -> Bool {
@@ -120,7 +123,12 @@ final class FeedbackTasks {
   }
 
   func append(_ task: StoreTask) {
-    if task.batch != nil { tasks.append(task) }
+    guard task.batch != nil else { return }
+    tasks.append(task)
+    if tasks.count >= sweepAt {
+      tasks.removeAll { $0.batch?.isFinished(in: registry) ?? true }
+      sweepAt = max(16, 2 * tasks.count)
+    }
   }
 
   /// Waits for the effects of the fed-back actions without passing on this effect's
@@ -132,7 +140,7 @@ final class FeedbackTasks {
       if let batch = tasks[index].batch {
         var taskIndex = 0
         while taskIndex < batch.tasks.count {
-          await batch.tasks[taskIndex].value
+          await batch.tasks[taskIndex].task.value
           taskIndex += 1
         }
       }

@@ -1,4 +1,11 @@
-/// The root store's loop: reduce queued actions in order, start their effects, propagate.
+/// The root store's loop: reduce queued actions in order, start their effects, commit and
+/// propagate once.
+///
+/// The reducer works on a copy of the state. `current` keeps the last committed state until
+/// every action queued synchronously by the outermost `send` (`.send` effects, actions sent by
+/// reducers) is reduced; then the result is compared with it, committed, and propagated once.
+/// So a read of `state` while the reducer runs returns the last committed state, in every build,
+/// and observers see one state per outermost `send`.
 extension Store {
   func process(_ action: Action) -> StoreTask {
     guard let engine else { preconditionFailure("process(_:) is only called on a root store") }
@@ -7,81 +14,107 @@ extension Store {
       engine.queue.append(.init(action: action, batch: batch))
       return StoreTask(batch: batch)
     }
-    // The common case, an action that sends none back, goes straight through without the
-    // queue.
     engine.isDraining = true
-    var tasks: [Task<Void, Never>] = []
-    handle(action, batch: nil, into: &tasks, engine)
+    var tasks: [RunningTask] = []
+    var working = current
+    handle(action, batch: nil, into: &tasks, &working, engine)
+    settle(&working, into: &tasks, engine)
     engine.isDraining = false
-    if engine.hasQueuedActions { tasks += drain(engine) }
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
-  /// Processes the queue; returns the tasks started for actions queued without a batch.
+  /// Starts `effect` outside of `send` (from a running effect), processing any actions it
+  /// sends at once.
+  func processEffect(_ effect: Effect<Action>, _ engine: RootEngine<State, Action>)
+    -> [RunningTask]
+  {
+    var tasks: [RunningTask] = []
+    if engine.isDraining {
+      let batch = EffectBatch()
+      start(effect, batch: batch, into: &tasks, engine)
+      return tasks + [engine.effects.spawn { await batch.finish() }]
+    }
+    engine.isDraining = true
+    start(effect, batch: nil, into: &tasks, engine)
+    if engine.hasQueuedActions {
+      var working = current
+      settle(&working, into: &tasks, engine)
+    }
+    engine.isDraining = false
+    return tasks
+  }
+
+  /// Reduces the queued actions into `working`, commits it and propagates; again while
+  /// observers queued more.
+  private func settle(
+    _ working: inout State, into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
+  ) {
+    while true {
+      if engine.hasQueuedActions { drain(&working, into: &tasks, engine) }
+      commit(working, engine)
+      guard engine.hasQueuedActions else { return }
+      working = current
+    }
+  }
+
+  /// Reduces the queued actions in order; the tasks of actions queued without a batch go to
+  /// `outerTasks`.
   ///
   /// Kept out of line so that `process(_:)` does not look up the metadata of `Queued` on
   /// every action.
   @inline(never)
-  func drain(_ engine: RootEngine<State, Action>) -> [Task<Void, Never>] {
-    engine.isDraining = true
-    defer {
-      engine.queue.removeAll(keepingCapacity: true)
-      engine.isDraining = false
-    }
-    var outerTasks: [Task<Void, Never>] = []
+  private func drain(
+    _ working: inout State, into outerTasks: inout [RunningTask],
+    _ engine: RootEngine<State, Action>
+  ) {
     var index = 0
     while index < engine.queue.count {
       let queued = engine.queue[index]
       index += 1
-      handle(queued.action, batch: queued.batch, into: &outerTasks, engine)
+      handle(queued.action, batch: queued.batch, into: &outerTasks, &working, engine)
     }
-    return outerTasks
+    engine.queue.removeAll(keepingCapacity: true)
   }
 
-  /// Reduces one action, starts its effects (their tasks go to `batch`, or to `outerTasks`
-  /// when it is `nil`) and propagates the change.
+  /// Reduces one action into `working` and starts its effects (their tasks go to `batch`, or
+  /// to `outerTasks` when it is `nil`).
   private func handle(
-    _ action: Action, batch: EffectBatch?, into outerTasks: inout [Task<Void, Never>],
-    _ engine: RootEngine<State, Action>
+    _ action: Action, batch: EffectBatch?, into outerTasks: inout [RunningTask],
+    _ working: inout State, _ engine: RootEngine<State, Action>
   ) {
-    let effect = reduce(action, engine)
-    if !effect.isNone {
-      var started: [Task<Void, Never>] = []
-      start(effect, batch: batch, into: &started, engine)
-      if let batch {
-        batch.append(contentsOf: started)
-      } else {
-        outerTasks.append(contentsOf: started)
-      }
+    let effect = reduce(action, &working, engine)
+    guard !effect.isNone else { return }
+    var started: [RunningTask] = []
+    start(effect, batch: batch, into: &started, engine)
+    if let batch {
+      batch.append(contentsOf: started)
+    } else {
+      outerTasks.append(contentsOf: started)
     }
-    rootDidReduce(engine)
   }
 
-  private func reduce(_ action: Action, _ engine: RootEngine<State, Action>) -> Effect<Action> {
+  private func reduce(
+    _ action: Action, _ working: inout State, _ engine: RootEngine<State, Action>
+  ) -> Effect<Action> {
     if engine.dependencies.isDefault && DependencyValues.current.isDefault {
-      return engine.reducer.reduce(into: &current, action: action)
+      return engine.reducer.reduce(into: &working, action: action)
     }
     return DependencyValues.$current.withValue(engine.dependencies) {
-      engine.reducer.reduce(into: &current, action: action)
+      engine.reducer.reduce(into: &working, action: action)
     }
   }
 
-  /// Works out whether the root state changed, and propagates if it did.
-  private func rootDidReduce(_ engine: RootEngine<State, Action>) {
-    let needsSnapshot = engine.needsSnapshot || isTracked || hasObservers
-    if let isDuplicate, needsSnapshot {
-      if let box = engine.snapshotBox {
-        let isUnchanged = isDuplicate(box.value, current)
-        // Keep the newest copy even when equal, so that the next comparison can short-circuit
-        // on shared storage.
-        box.value = current
-        if isUnchanged { return }
-      } else {
-        engine.snapshotBox = SnapshotBox(current)
-      }
-    } else if engine.snapshotBox != nil {
-      engine.snapshotBox = nil
+  /// Makes `working` the committed state and, if it is distinct, propagates.
+  private func commit(_ working: State, _ engine: RootEngine<State, Action>) {
+    if let isDuplicate, engine.comparesStates || isTracked || hasObservers,
+      isDuplicate(current, working)
+    {
+      // Keep the newest copy even when equal, so that the next comparison can short-circuit
+      // on shared storage.
+      current = working
+      return
     }
+    current = working
     changeCount &+= 1
     propagate()
   }

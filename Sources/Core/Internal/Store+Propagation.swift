@@ -116,12 +116,10 @@ extension Store: ScopedChild {
     beginComparing()
   }
 
-  /// For the root: keep the state after each action from now on, so the next action can be
-  /// compared with it.
+  /// For the root: compare each new state with the last from now on, so that an action that
+  /// changes nothing propagates nothing.
   func beginComparing() {
-    guard let engine else { return }
-    engine.needsSnapshot = true
-    if isDuplicate != nil, engine.snapshotBox == nil { engine.snapshotBox = SnapshotBox(current) }
+    engine?.comparesStates = true
   }
 
   func unregister(_ child: any ScopedChild) {

@@ -9,8 +9,10 @@ extension Reducer {
   ///   .forEach(\.rows, action: Action.row) { RowFeature() }
   /// ```
   ///
-  /// When an element is removed, its running effects are cancelled. An element action for an
-  /// id that is not in the array is ignored and reported as a runtime issue.
+  /// Each element is its own instance: its cancellation ids are local to it (two rows using
+  /// the same id cancel only their own effects), and when an element is removed, or replaced
+  /// by one of another id, its running effects are cancelled. An element action for an id that
+  /// is not in the array is ignored and reported as a runtime issue.
   ///
   /// - Parameters:
   ///   - elements: The writable key path to the identified array.
@@ -30,6 +32,24 @@ extension Reducer {
       parent: resolved(), element: element().resolved(), toElements: elements,
       toElementAction: ActionExtractor(embed: action), fromElementAction: action)
   }
+
+  /// ``forEach(_:action:element:)`` with an explicit `extract`, for action shapes that are not
+  /// enum cases (see ``Scope/init(state:action:extract:child:)``).
+  public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+    _ elements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
+    action: @escaping @Sendable (ElementState.ID, ElementAction) -> Action,
+    extract: @escaping @Sendable (Action) -> (ElementState.ID, ElementAction)?,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> some Reducer<State, Action>
+  where
+    ElementState == Element.State, ElementAction == Element.Action,
+    ElementState.ID: Sendable
+  {
+    ForEachReducer(
+      parent: resolved(), element: element().resolved(), toElements: elements,
+      toElementAction: ActionExtractor(embed: action, extract: extract),
+      fromElementAction: action)
+  }
 }
 
 struct ForEachReducer<State, Action, ElementState: Identifiable, ElementAction>: Reducer
@@ -48,14 +68,16 @@ where ElementState.ID: Sendable {
           into: &state[keyPath: toElements][id: id]!, action: elementAction)
         if !effect.isNone {
           let fromElementAction = fromElementAction
-          elementEffect = effect.map { fromElementAction(id, $0) }
-            .cancellable(id: cancelID(for: id))
+          let instance = instance(id)
+          elementEffect = effect.lift({ fromElementAction(id, $0) }, into: instance)
+            .cancellable(id: instance)
         }
       } else {
         IssueReporting.report(
           """
-          A 'forEach' at '\(toElements)' received '\(elementAction)' for element '\(id)', \
-          which is not in the array. The action was ignored.
+          A 'forEach' over '\(ElementState.self)' elements received '\(elementAction)' for \
+          element '\(id)', which is not in the array, in a reducer of '\(State.self)'. The \
+          action was ignored.
 
           To fix, make sure an element's effects end when it is removed, and that no view \
           sends to a removed element.
@@ -68,18 +90,13 @@ where ElementState.ID: Sendable {
     guard idsBefore != idsAfter else { return .merged(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Action>.cancel(id: cancelID(for: $0))
+      Effect<Action>.cancel(id: instance($0))
     }
     return .merge([elementEffect, parentEffect] + cancellations)
   }
 
-  /// The id under which the effects of element `id` run.
-  private func cancelID(for id: ElementState.ID) -> ElementCancelID<ElementState.ID> {
-    ElementCancelID(keyPath: KeyPathID(keyPath: toElements), id: id)
+  /// The element `id` as a child instance: the key path and the id.
+  private func instance(_ id: ElementState.ID) -> HashableValue {
+    HashableValue(ElementChildID(keyPath: KeyPathID(keyPath: toElements), id: id))
   }
-}
-
-struct ElementCancelID<ID: Hashable & Sendable>: Hashable, Sendable {
-  let keyPath: KeyPathID
-  let id: ID
 }

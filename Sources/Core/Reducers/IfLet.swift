@@ -6,9 +6,10 @@ extension Reducer {
   ///   .ifLet(\.editor, action: Action.editor) { EditorFeature() }
   /// ```
   ///
-  /// When this reducer sets the child state to `nil`, the child's running effects are
-  /// cancelled. A child action that arrives while the state is `nil` is ignored and reported
-  /// as a runtime issue.
+  /// Each presentation of the child is its own instance: its cancellation ids are local to it,
+  /// and when this reducer sets the child state to `nil`, or replaces an `Identifiable` child
+  /// with one of another `id`, the child's running effects are cancelled. A child action that
+  /// arrives while the state is `nil` is ignored and reported as a runtime issue.
   ///
   /// - Parameters:
   ///   - state: The writable key path to the optional child state.
@@ -25,6 +26,34 @@ extension Reducer {
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
       toChildAction: ActionExtractor(embed: action), fromChildAction: action)
   }
+
+  /// ``ifLet(_:action:then:)`` for an `Identifiable` child: a child replaced by one of
+  /// another `id` is a new instance, so the old one's effects are cancelled.
+  public func ifLet<WrappedState: Identifiable, WrappedAction, Wrapped: Reducer>(
+    _ state: WritableKeyPath<State, WrappedState?>,
+    action: @escaping @Sendable (WrappedAction) -> Action,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action, WrappedState.ID: Sendable {
+    IfLetReducer(
+      parent: resolved(), child: wrapped().resolved(), toChildState: state,
+      toChildAction: ActionExtractor(embed: action), fromChildAction: action,
+      identify: { HashableValue($0.id) })
+  }
+
+  /// ``ifLet(_:action:then:)`` with an explicit `extract`, for action shapes that are not enum
+  /// cases (see ``Scope/init(state:action:extract:child:)``).
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ state: WritableKeyPath<State, WrappedState?>,
+    action: @escaping @Sendable (WrappedAction) -> Action,
+    extract: @escaping @Sendable (Action) -> WrappedAction?,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    IfLetReducer(
+      parent: resolved(), child: wrapped().resolved(), toChildState: state,
+      toChildAction: ActionExtractor(embed: action, extract: extract), fromChildAction: action)
+  }
 }
 
 struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
@@ -33,31 +62,42 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let toChildState: WritableKeyPath<State, ChildState?>
   let toChildAction: ActionExtractor<Action, ChildAction>
   let fromChildAction: @Sendable (ChildAction) -> Action
+  /// The child's `id`, when it is `Identifiable`: part of its instance.
+  var identify: ((ChildState) -> HashableValue)? = nil
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
+        let instance = instance(in: state)
         let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
         if !effect.isNone {
-          childEffect = effect.map(fromChildAction).cancellable(id: cancelID)
+          childEffect = effect.lift(fromChildAction, into: instance).cancellable(id: instance)
         }
       } else {
         IssueReporting.report(
           """
-          An 'ifLet' at '\(toChildState)' received the child action '\(childAction)' while its \
-          state was nil. The action was ignored.
+          An 'ifLet' received '\(childAction)' for its '\(ChildState.self)' child while the \
+          child's state was nil, in a reducer of '\(State.self)'. The action was ignored.
 
           To fix, make sure the child's effects end when its state becomes nil, and that no \
           view sends to a dismissed child.
           """)
       }
     }
-    let wasPresent = state[keyPath: toChildState] != nil
+    let before = state[keyPath: toChildState] == nil ? nil : instance(in: state)
     let parentEffect = parent.reduce(into: &state, action: action)
-    let isDismissed = wasPresent && state[keyPath: toChildState] == nil
-    return .merged(.merged(childEffect, parentEffect), isDismissed ? .cancel(id: cancelID) : .none)
+    guard let before else { return .merged(childEffect, parentEffect) }
+    let after = state[keyPath: toChildState] == nil ? nil : instance(in: state)
+    // Dismissed, or replaced by a child of another identity: the old instance's work ends.
+    let ended: Effect<Action> = before == after ? .none : .cancel(id: before)
+    return .merged(.merged(childEffect, parentEffect), ended)
   }
 
-  private var cancelID: KeyPathID { KeyPathID(keyPath: toChildState) }
+  /// The presented child's instance: the key path, and the child's `id` if it has one.
+  private func instance(in state: State) -> HashableValue {
+    let identity = identify.flatMap { identify in state[keyPath: toChildState].map(identify) }
+    return HashableValue(
+      PresentedChildID(keyPath: KeyPathID(keyPath: toChildState), identity: identity))
+  }
 }

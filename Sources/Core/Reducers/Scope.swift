@@ -12,7 +12,9 @@
 /// stored ones): the child's changes are written back through the setter.
 ///
 /// The child action is extracted from the parent action with the enum case constructor given
-/// as `action`; the child's effects are mapped back with it.
+/// as `action` (see ``init(state:action:child:)``); the child's effects are mapped back with
+/// it. Cancellation ids used by the child are local to this scope: a `Scope` of the same
+/// feature elsewhere in the tree does not share them.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<ParentState, Child.State>
   let toChildAction: ActionExtractor<ParentAction, Child.Action>
@@ -22,8 +24,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// the child is then reduced in place through a pointer, much faster than a key-path write
   /// in unspecialized generic code.
   let childOffset: Int?
+  /// The child instance the child's cancellation ids are local to.
+  let instance: HashableValue
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
+  ///
+  /// `action` is an enum case constructor (`AppAction.profile`), or a composition of them
+  /// (`{ .settings(.profile($0)) }`). The child action is extracted from a parent action by
+  /// reading the case the constructor builds, as that case declares it: a payload of another
+  /// type never reaches the child. An `action` closure that is not a case constructor is
+  /// reported as a runtime issue the first time an action arrives; use
+  /// ``init(state:action:extract:child:)`` for such shapes.
   ///
   /// - Parameters:
   ///   - state: The writable key path from the parent state to the child state.
@@ -34,11 +45,52 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: state, extractor: ActionExtractor(embed: action), embed: action, child: child())
+  }
+
+  /// Creates a reducer that runs `child` on `state` for the parent actions `extract` finds a
+  /// child action in.
+  ///
+  /// The explicit form, for action shapes that are not enum cases:
+  ///
+  /// ```swift
+  /// Scope(
+  ///   state: \.search, action: { AppAction(kind: .search($0)) },
+  ///   extract: { if case let .search(action) = $0.kind { action } else { nil } }
+  /// ) {
+  ///   SearchFeature()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The writable key path from the parent state to the child state.
+  ///   - action: Embeds a child action in a parent action (for the child's effects).
+  ///   - extract: The child action a parent action carries, or `nil`; the inverse of
+  ///     `action`.
+  ///   - child: Builds the child reducer.
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: @escaping @Sendable (ChildAction) -> ParentAction,
+    extract: @escaping @Sendable (ParentAction) -> ChildAction?,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: state, extractor: ActionExtractor(embed: action, extract: extract), embed: action,
+      child: child())
+  }
+
+  private init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    extractor: ActionExtractor<ParentAction, Child.Action>,
+    embed: @escaping @Sendable (Child.Action) -> ParentAction, child: Child
+  ) {
     self.toChildState = state
-    self.toChildAction = ActionExtractor(embed: action)
-    self.fromChildAction = action
-    self.child = child().resolved()
+    self.toChildAction = extractor
+    self.fromChildAction = embed
+    self.child = child.resolved()
     self.childOffset = MemoryLayout<ParentState>.offset(of: state)
+    self.instance = HashableValue(KeyPathID(keyPath: state))
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -71,7 +123,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     } else {
       effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
     }
-    return effect.isNone ? .none : effect.map(fromChildAction)
+    return effect.isNone ? .none : effect.lift(fromChildAction, into: instance)
   }
 
   /// Reduces the child state stored at `offset` bytes into the parent state, in place.

@@ -8,9 +8,13 @@ import Core
 final class TestRecorder<State, Action> {
   /// One reduced action.
   struct Step {
+    /// Where the action comes in the order the store reduced actions, from 1.
+    let index: Int
     let action: Action
     let before: State
     let after: State
+    /// The dependencies the reducer ran with.
+    let dependencies: DependencyValues
   }
 
   var dependencies: DependencyValues
@@ -29,6 +33,8 @@ final class TestRecorder<State, Action> {
   var didCancelWork = false
   /// Called after an action is appended to `received`.
   var onReceive: (() -> Void)?
+  /// How many actions the store has reduced.
+  private var reducedCount = 0
 
   init(dependencies: DependencyValues, sink: IssueSink, stepLocation: Core.SourceLocation) {
     self.dependencies = dependencies
@@ -36,7 +42,14 @@ final class TestRecorder<State, Action> {
     self.stepLocation = stepLocation
   }
 
-  func record(_ step: Step) {
+  /// Records that the reducer turned `before` into `after` for `action`, with `dependencies`.
+  func record(
+    _ action: Action, before: State, after: State, dependencies: DependencyValues
+  ) {
+    reducedCount += 1
+    let step = Step(
+      index: reducedCount, action: action, before: before, after: after,
+      dependencies: dependencies)
     if isSending {
       isSending = false
       sent = step

@@ -4,12 +4,12 @@ import Testing
 
 /// Actions sent while the store is busy: from observers, from `.send` effects, from running
 /// effects, many at once. The order is the one `Store`'s documentation defines: per action,
-/// reduce, start its effects (a `.send` is queued), notify observers parents before children;
-/// an action sent meanwhile is queued and reduced, in order, before the outermost `send`
-/// returns.
+/// reduce and start its effects (a `.send` is queued); once the queue is empty, notify
+/// observers of the result, parents before children; an action an observer sends meanwhile is
+/// queued and reduced, in order, before the outermost `send` returns.
 @MainActor
 @Suite struct ReentrancyTests {
-  @Test func perActionOrderIsReduceThenEffectsThenParentsBeforeChildren() {
+  @Test func orderIsReduceAllQueuedThenNotifyParentsBeforeChildren() {
     let log = ReducedActions<Ladder.Action>()
     let store = Ladder.store(log: log) { action in
       action == .set(1) ? .send(.set(2)) : .none
@@ -23,7 +23,7 @@ import Testing
       middle.observe { events("middle \($0.leaf.value)") },
       store.observe { state in
         events("root \(state.middle.leaf.value)")
-        if state.middle.leaf.value == 1 {
+        if state.middle.leaf.value == 2 {
           store.send(.set(3))
           events("root sent .set(3)")
         }
@@ -33,13 +33,13 @@ import Testing
 
     store.send(.set(1))
 
-    // `.set(1)`'s `.send(.set(2))` was queued when its effects started, before observers ran,
-    // so it comes before the `.set(3)` the root observer sent.
+    // `.set(1)`'s `.send(.set(2))` was queued when its effects started and reduced before
+    // observers ran: they see the state after both, once. The `.set(3)` the root observer sent
+    // comes after.
     #expect(log.actions == [.set(1), .set(2), .set(3)])
     #expect(
       events.events == [
-        "root 1", "root sent .set(3)", "middle 1", "leaf 1",
-        "root 2", "middle 2", "leaf 2",
+        "root 2", "root sent .set(3)", "middle 2", "leaf 2",
         "root 3", "middle 3", "leaf 3",
       ])
     #expect(store.state.middle.leaf.value == 3)

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import Foundation
 import Profile
 import Rewards
 import Testing
@@ -39,14 +40,21 @@ struct ExampleApp: Reducer {
       $0.clock = ImmediateClock()
       $0.rewardsClient = RewardsClient { _ in "CODE" }
     }
-    store.exhaustivity = .off
 
     await store.send(.rewards(.redeemButtonTapped("free-shipping"))) {
       $0.profile.loyaltyPoints = 10
       $0.rewards.redeeming = "free-shipping"
     }
+    let voucher = Voucher(
+      id: UUID(0), rewardID: "free-shipping", code: "CODE", issuedAt: DateGenerator.testNow)
+    await store.receive(.rewards(.voucherIssued(voucher))) {
+      $0.rewards.redeeming = nil
+      $0.rewards.vouchers = [voucher]
+      $0.rewards.notice = "Your code: CODE."
+    }
+    await store.receive(.rewards(.noticeExpired)) { $0.rewards.notice = nil }
     await store.finish()
-    #expect(store.state.rewards.vouchers.map(\.code) == ["CODE"])
+    // Spent in the Rewards module, gone from the profile the Profile module shows.
     #expect(store.state.profile.loyaltyPoints == 10)
   }
 

@@ -17,9 +17,9 @@ struct ReferenceModel {
     /// Text the reported message must contain.
     var fragment: String {
       switch self {
-      case .goneStore: "'Store.send' was called with"
-      case .ifLetNil: "An 'ifLet' at"
-      case .forEachMissing: "A 'forEach' at"
+      case .goneStore: ".send' was called with"
+      case .ifLetNil: "An 'ifLet' received"
+      case .forEachMissing: "A 'forEach' over"
       }
     }
 
