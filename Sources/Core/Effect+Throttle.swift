@@ -22,6 +22,11 @@ extension Effect {
   /// `id`, so `.cancel(id:)` stops it, waiting or running; cancelling does not reopen the
   /// window.
   ///
+  /// > Important: Unlike cancellation ids, a throttle's window is not local to a child
+  /// > instance: the elements of a `forEach` that throttle with the same `id` share one window.
+  /// > To throttle each element on its own, put the element's id in the throttle's id
+  /// > (`.throttle(id: LoadID(row: row.id), ...)`).
+  ///
   /// - Parameters:
   ///   - id: The throttle's id; also the effect's cancellation id.
   ///   - interval: The shortest time between two effects that run.

@@ -183,3 +183,70 @@ struct DebouncedRunFeature: Reducer {
     await store.finish()
   }
 }
+
+struct DebouncedRowsFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArray<DebouncedNoteRow.State> = [
+      .init(id: 1), .init(id: 2),
+    ]
+  }
+
+  enum Action: Equatable, Sendable {
+    case row(id: Int, action: DebouncedNoteRow.Action)
+  }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+      .forEach(\.rows, action: Action.row) { DebouncedNoteRow() }
+  }
+}
+
+struct DebouncedNoteRow: Reducer {
+  struct State: Equatable, Sendable, Identifiable {
+    var id: Int
+    var text = ""
+    var saved: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case textChanged(String)
+    case saveDue
+  }
+
+  enum CancelID { case save }
+
+  @Dependency(\.clock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .textChanged(text):
+      state.text = text
+      return .send(.saveDue).debounce(id: CancelID.save, for: .seconds(1), clock: clock)
+    case .saveDue:
+      state.saved.append(state.text)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct DebouncedRowsTests {
+  @Test func eachRowDebouncesOnItsOwn() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedRowsFeature.State()) {
+      DebouncedRowsFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+
+    await store.send(.row(id: 1, action: .textChanged("a"))) { $0.rows[id: 1]?.text = "a" }
+    await clock.advance(by: .milliseconds(500))
+    // The same id in another row does not replace row 1's wait.
+    await store.send(.row(id: 2, action: .textChanged("b"))) { $0.rows[id: 2]?.text = "b" }
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.row(id: 1, action: .saveDue)) { $0.rows[id: 1]?.saved = ["a"] }
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.row(id: 2, action: .saveDue)) { $0.rows[id: 2]?.saved = ["b"] }
+    await store.finish()
+  }
+}
