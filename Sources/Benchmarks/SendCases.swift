@@ -19,8 +19,8 @@ enum SendCases {
       subscription.cancel()
     }
     if run.wants("dependencies") {
-      // Gap (d): every send reads the task-local dependencies to know whether it must bind
-      // the store's own; a store with overrides binds them for every action.
+      // The dependencies check: every send reads the task-local dependencies to know whether
+      // it must bind the store's own; a store with overrides binds them for every action.
       var overridden = 0
       run.time("dependencies", variant: "task-local read per send") {
         if DependencyValues.current.context == .test { overridden += 1 }

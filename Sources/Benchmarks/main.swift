@@ -11,7 +11,8 @@ do {
 
 let run = BenchmarkRun(
   isQuick: options.isQuick, filter: options.filter, iterations: options.iterations)
-run.onMeasurement = { Platform.log("  \($0.label): \(format($0.value)) \($0.unit.rawValue)") }
+// Progress only: each figure is printed once, in the report at the end.
+run.onMeasurement = { Platform.log("  measured \($0.label)") }
 Platform.log("Running the benchmarks\(options.isQuick ? " (quick)" : "")…")
 MemoryCases.run(run)
 SendCases.run(run)

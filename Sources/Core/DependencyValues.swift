@@ -3,6 +3,10 @@
 /// Features add a computed property per dependency (see ``DependencyKey``) and read it with
 /// ``Dependency``. A ``Store`` uses live values, a `TestStore` test values, each with the
 /// overrides given to it.
+///
+/// Each test store gets values of its own for the dependencies that keep state between uses:
+/// ``uuid`` counts from zero for every test store, and throttled effects
+/// (``Effect/throttle(id:for:clock:latest:)``) keep their windows per test store.
 public struct DependencyValues: Sendable {
   /// Which default a key falls back to when it is not overridden.
   package enum Context: Sendable {
@@ -13,11 +17,21 @@ public struct DependencyValues: Sendable {
   /// The dependencies of the current task.
   @TaskLocal package static var current = DependencyValues(context: .live)
 
-  package var context: Context
+  /// Setting it to `.test` gives these values fresh per-store state (see `DependencyScope`), so
+  /// that each test store starts from the same state whatever ran before it.
+  package var context: Context {
+    didSet {
+      if context == .test { scope = DependencyScope() }
+    }
+  }
   private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// State shared by the copies of these values: the throttle windows and, in tests, the UUID
+  /// counter.
+  private(set) var scope: DependencyScope
 
   package init(context: Context) {
     self.context = context
+    self.scope = DependencyScope()
   }
 
   /// Whether this holds no overrides in the live context (the default values).
@@ -33,7 +47,7 @@ public struct DependencyValues: Sendable {
       }
       switch context {
       case .live: return Key.liveValue
-      case .test: return Key.testValue
+      case .test: return scope.testValue(for: Key.self) ?? Key.testValue
       }
     }
     set {

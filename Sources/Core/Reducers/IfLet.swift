@@ -27,7 +27,7 @@ extension Reducer {
       toChildAction: ActionExtractor(embed: action), fromChildAction: action)
   }
 
-  /// ``ifLet(_:action:then:)`` for an `Identifiable` child: a child replaced by one of
+  /// `ifLet(_:action:then:)` for an `Identifiable` child: a child replaced by one of
   /// another `id` is a new instance, so the old one's effects are cancelled.
   public func ifLet<WrappedState: Identifiable, WrappedAction, Wrapped: Reducer>(
     _ state: WritableKeyPath<State, WrappedState?>,
@@ -41,7 +41,7 @@ extension Reducer {
       identify: { HashableValue($0.id) })
   }
 
-  /// ``ifLet(_:action:then:)`` with an explicit `extract`, for action shapes that are not enum
+  /// `ifLet(_:action:then:)` with an explicit `extract`, for action shapes that are not enum
   /// cases (see ``Scope/init(state:action:extract:child:)``).
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ state: WritableKeyPath<State, WrappedState?>,

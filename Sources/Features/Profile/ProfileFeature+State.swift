@@ -2,8 +2,8 @@ extension ProfileFeature {
   /// The user's profile: saved details, loyalty points, pending edits and the save's progress.
   ///
   /// Other modules read the saved fields (``name``, ``address``, ...), never the ``draft``.
-  /// Only the saved fields, the points and the draft are encoded; the validation errors and
-  /// the save status describe the running session and start empty.
+  /// Only the saved fields, the points and the draft are encoded; the validation errors, the
+  /// save status and the autosave setting describe the running session and start empty.
   public struct State: Equatable, Sendable, Codable {
     /// The saved name.
     public var name: String
@@ -19,6 +19,11 @@ extension ProfileFeature {
     public var errors: [ValidationError] = []
     /// Whether a save is running, finished, or failed.
     public var saveStatus: SaveStatus = .idle
+    /// Whether edits are saved by themselves, a second after the last one; off by default.
+    ///
+    /// A setting of the running session: a view binds it
+    /// (`.binding(.set(\.isAutosaveEnabled, true))`), and it is not encoded.
+    public var isAutosaveEnabled = false
 
     /// Creates a profile.
     public init(
