@@ -2,7 +2,6 @@ import Testing
 
 @testable import Core
 
-
 /// How effects end: errors, cancellation, and what a long-lived effect keeps.
 @MainActor
 @Suite struct EffectLifetimeTests {
