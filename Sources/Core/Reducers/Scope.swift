@@ -14,7 +14,9 @@
 /// The child action is extracted from the parent action with the enum case constructor given
 /// as `action`; the child's effects are mapped back with it.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// `nil` for a scope to an enum case, which uses `toChildCase` (see `Scope+Case.swift`).
+  let toChildState: WritableKeyPath<ParentState, Child.State>?
+  let toChildCase: EnumCase<ParentState, Child.State>?
   let toChildAction: ActionExtractor<ParentAction, Child.Action>
   let fromChildAction: @Sendable (Child.Action) -> ParentAction
   let child: any Reducer<Child.State, Child.Action>
@@ -35,6 +37,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = state
+    self.toChildCase = nil
     self.toChildAction = ActionExtractor(embed: action)
     self.fromChildAction = action
     self.child = child().resolved()
@@ -68,8 +71,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     if let childOffset {
       effect = reduceChild(in: &state, at: childOffset, childAction)
-    } else {
+    } else if let toChildState {
       effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    } else {
+      return reduceCase(childAction, in: &state)
     }
     return effect.isNone ? .none : effect.map(fromChildAction)
   }
