@@ -1,0 +1,30 @@
+import Core
+
+/// How a ``TestStore`` makes the `StackElementID`s of its expected states match the reducer's.
+///
+/// The test store owns a counter (installed in its dependencies with ``install(in:)``) that the
+/// reducer's `StackState.append` takes ids from. Before each action the reducer reduces, the
+/// recorder notes where the counter stands (``next(in:)``); the closure that builds the expected
+/// state for that step then runs with a copy of the counter starting there
+/// (``withExpectedIDs(from:_:)``), so `$0.path.append(...)` in the closure takes the id the
+/// reducer took, however often the closure is run.
+enum StackIDs {
+  /// Gives `dependencies` a counter of their own, counting from 0.
+  static func install(in dependencies: inout DependencyValues) {
+    dependencies.stackElementIDs = StackElementIDGenerator()
+  }
+
+  /// Where the counter of `dependencies` stands: the generation of the next id it gives.
+  static func next(in dependencies: DependencyValues) -> Int {
+    dependencies.stackElementIDs.peek
+  }
+
+  /// Runs `body` with ids taken from a counter that starts at `next`.
+  static func withExpectedIDs<Result>(
+    from next: Int, _ body: () throws -> Result
+  ) rethrows -> Result {
+    var dependencies = DependencyValues.current
+    dependencies.stackElementIDs = StackElementIDGenerator(next: next)
+    return try DependencyValues.$current.withValue(dependencies) { try body() }
+  }
+}
