@@ -96,11 +96,11 @@ extension TestStore {
   ) {
     var expected = step.before
     do {
-      try update?(&expected)
+      try StackIDs.withExpectedIDs(from: step.stackIDsBefore) { try update?(&expected) }
       if expected == step.after { return }
       if exhaustivity == .off {
         var partial = step.after
-        try update?(&partial)
+        try StackIDs.withExpectedIDs(from: step.stackIDsBefore) { try update?(&partial) }
         if partial == step.after { return }
         expected = partial
       }

@@ -11,12 +11,14 @@ struct RecordingReducer<State, Action>: Reducer {
     // An action fed back by an effect belongs to the step that started the effect.
     let origin = EffectOrigin.location ?? recorder.stepLocation
     let before = state
+    let stackIDsBefore = StackIDs.next(in: recorder.dependencies)
     let effect = DependencyValues.$current.withValue(recorder.dependencies) {
       IssueReporting.$override.withValue(recorder.sink.reporter(at: origin)) {
         base.reduce(into: &state, action: action)
       }
     }
-    recorder.record(.init(action: action, before: before, after: state))
+    recorder.record(
+      .init(action: action, before: before, after: state, stackIDsBefore: stackIDsBefore))
     if Self.contains(effect, where: \.startsWork) { recorder.didStartWork = true }
     if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
     return Self.tag(effect, origin: origin, sink: recorder.sink)

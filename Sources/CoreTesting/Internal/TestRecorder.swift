@@ -11,6 +11,8 @@ final class TestRecorder<State, Action> {
     let action: Action
     let before: State
     let after: State
+    /// Where the stack element id counter stood before the action (see `StackIDs`).
+    var stackIDsBefore = 0
   }
 
   var dependencies: DependencyValues
