@@ -18,6 +18,10 @@
 /// `$destination` is the `PresentationState` itself, which the reducer operator and
 /// `Store.scope(state:action:)` take.
 ///
+/// Give the property an initial `nil` (`@PresentationState var editor: Editor.State? = nil`)
+/// for the memberwise initializer to take the child state, `State(editor: Editor.State())`;
+/// without one, it takes the `PresentationState` itself, and `State()` still presents nothing.
+///
 /// The child state lives in a heap box shared by copies and copied on write, so a large child
 /// state costs its parent one reference, whatever its size, and copying the parent does not copy
 /// the child.
