@@ -71,11 +71,12 @@ extension Store {
   private func stackGroup<ElementState: Equatable>(
     _ keyPath: KeyPath<State, StackState<ElementState>>
   ) -> ElementScopeGroup<State, Action, StackComponent<ElementState>> {
-    let storage = keyPath.appending(path: \.components)
     typealias Group = ElementScopeGroup<State, Action, StackComponent<ElementState>>
-    if let group = elementGroups[storage] as? Group { return group }
-    let group = Group(parent: self, keyPath: storage)
-    elementGroups[storage] = group
+    // Keyed by the stack's key path: the path to its storage is built (at a run-time cost)
+    // only when the group is created.
+    if let group = elementGroups[keyPath] as? Group { return group }
+    let group = Group(parent: self, keyPath: keyPath.appending(path: \.components))
+    elementGroups[keyPath] = group
     return group
   }
 }

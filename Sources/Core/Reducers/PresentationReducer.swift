@@ -110,40 +110,72 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   let identity = PresentationIdentity<DestinationState>()
   let location: SourceLocation
 
+  /// When the presented child closes after the parent reduced an action.
+  private enum Closing {
+    /// Only when the parent dismissed it.
+    case never
+    /// After `.dismiss`: unless the parent dismissed it or presented another one.
+    case ifStillPresented
+    /// After a dialog's action: unless the parent changed it in any way.
+    case ifUntouched
+  }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let presentationAction = toPresentationAction.extract(action)
-    var childEffect = Effect<Action>.none
-    if let presentationAction {
-      if state[keyPath: toPresentationState].wrappedValue == nil {
-        reportAbsent(presentationAction)
-        return .none
-      }
-      if case let .presented(childAction) = presentationAction {
-        childEffect = reduceChild(childAction, in: &state)
-      }
+    if case .none = toPresentationAction.route(action) {
+      return reduceParent(&state, action, closing: .never)
     }
+    return reducePresentationAction(&state, action)
+  }
+
+  /// Kept out of line, so that an action for the parent alone does not pay for the
+  /// `Optional<PresentationAction>` (a metadata look-up in unspecialized code).
+  @inline(never)
+  private func reducePresentationAction(
+    _ state: inout State, _ action: Action
+  ) -> Effect<Action> {
+    guard let presentationAction = toPresentationAction.extract(action) else {
+      return reduceParent(&state, action, closing: .never)
+    }
+    guard let presented = state[keyPath: toPresentationState].wrappedValue else {
+      reportAbsent(presentationAction)
+      return .none
+    }
+    switch presentationAction {
+    case let .presented(childAction):
+      let childEffect = reduceChild(childAction, in: &state)
+      let closing: Closing = identity.isEphemeral(presented) ? .ifUntouched : .never
+      return .merged(childEffect, reduceParent(&state, action, closing: closing))
+    case .dismiss:
+      return reduceParent(&state, action, closing: .ifStillPresented)
+    }
+  }
+
+  /// Runs the parent reducer, closes the child as `closing` says, and cancels the child's
+  /// effects if it is no longer presented.
+  private func reduceParent(
+    _ state: inout State, _ action: Action, closing: Closing
+  ) -> Effect<Action> {
     let presented = state[keyPath: toPresentationState]
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before = presented.wrappedValue else { return .merged(childEffect, parentEffect) }
-    let slot = state[keyPath: toPresentationState]
-    switch presentationAction {
-    case .dismiss?:
-      if let after = slot.wrappedValue, identity.isSame(before, after) {
+    guard let before = presented.wrappedValue else { return parentEffect }
+    let isUntouched = state[keyPath: toPresentationState].isIdentical(to: presented)
+    switch closing {
+    case .never:
+      if isUntouched { return parentEffect }
+    case .ifUntouched:
+      if isUntouched { state[keyPath: toPresentationState].wrappedValue = nil }
+    case .ifStillPresented:
+      if let after = state[keyPath: toPresentationState].wrappedValue,
+        identity.isSame(before, after)
+      {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
-    case .presented?:
-      // A dialog closes once its action was handled, unless the parent replaced it.
-      if slot.isIdentical(to: presented), identity.isEphemeral(before) {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-    case nil:
-      break
     }
     let isDismissed =
       state[keyPath: toPresentationState].wrappedValue.map { !identity.isSame(before, $0) }
       ?? true
-    guard isDismissed else { return .merged(childEffect, parentEffect) }
-    return .merge([childEffect, parentEffect, .cancel(id: cancelID)])
+    guard isDismissed else { return parentEffect }
+    return .merge([parentEffect, .cancel(id: cancelID)])
   }
 
   /// Runs the child reducer on the presented state, moved out of the parent while it runs so

@@ -73,58 +73,69 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let location: SourceLocation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let stackAction = toStackAction.extract(action)
-    var elementEffect = Effect<Action>.none
+    if case .none = toStackAction.route(action) { return reduceParent(&state, action) }
+    return reduceStackAction(&state, action)
+  }
+
+  /// Kept out of line, so that an action for the parent alone does not pay for the
+  /// `Optional<StackAction>` (a metadata look-up in unspecialized code).
+  @inline(never)
+  private func reduceStackAction(_ state: inout State, _ action: Action) -> Effect<Action> {
+    guard let stackAction = toStackAction.extract(action) else {
+      return reduceParent(&state, action)
+    }
     switch stackAction {
-    case let .element(id, elementAction)?:
-      guard state[keyPath: toStack].components.contains(id: id) else {
+    case let .element(id, elementAction):
+      guard let component = state[keyPath: toStack].components[id: id] else {
         report("'\(elementAction)' for screen '\(id)', which is not in the stack")
         return .none
       }
-      elementEffect = reduceElement(id, elementAction, in: &state)
-    case let .popFrom(id)?:
+      let elementEffect = reduceElement(component, elementAction, in: &state)
+      return .merged(elementEffect, reduceParent(&state, action))
+    case let .popFrom(id):
       guard state[keyPath: toStack].components.contains(id: id) else {
         report("'.popFrom(id: \(id))', but no screen has that id")
         return .none
       }
-    case let .push(id, _)?:
+      return reduceParent(&state, action) { $0.pop(from: id) }
+    case let .push(id, element):
       guard !state[keyPath: toStack].components.contains(id: id) else {
         report("'.push(id: \(id), ...)', but a screen already has that id")
         return .none
       }
-    case nil:
-      break
+      return reduceParent(&state, action) { $0[id: id] = element }
     }
+  }
+
+  /// Runs the parent reducer, then `after` on the stack, and cancels the effects of every
+  /// screen that left the stack meanwhile.
+  private func reduceParent(
+    _ state: inout State, _ action: Action,
+    then after: ((inout StackState<ElementState>) -> Void)? = nil
+  ) -> Effect<Action> {
     // Only the element storage is kept: it is persistent, so holding it costs the parent's
     // changes O(log₃₂ n), where holding the ids would copy them all on a push.
     let elementsBefore = state[keyPath: toStack].components.elements
     let parentEffect = parent.reduce(into: &state, action: action)
-    switch stackAction {
-    case let .popFrom(id)?:
-      state[keyPath: toStack].pop(from: id)
-    case let .push(id, element)?:
-      state[keyPath: toStack][id: id] = element
-    default:
-      break
-    }
+    if let after { after(&state[keyPath: toStack]) }
     let elementsAfter = state[keyPath: toStack].components.elements
-    guard !elementsAfter.isIdentical(to: elementsBefore) else {
-      return .merged(elementEffect, parentEffect)
-    }
+    guard !elementsAfter.isIdentical(to: elementsBefore) else { return parentEffect }
     var cancellations: [Effect<Action>] = []
     elementsAfter.forEachDifference(from: elementsBefore) { id in
       if !elementsAfter.contains(id) { cancellations.append(.cancel(id: cancelID(for: id))) }
     }
-    guard !cancellations.isEmpty else { return .merged(elementEffect, parentEffect) }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    guard !cancellations.isEmpty else { return parentEffect }
+    return .merge([parentEffect] + cancellations)
   }
 
   private func reduceElement(
-    _ id: StackElementID, _ elementAction: ElementAction, in state: inout State
+    _ component: StackComponent<ElementState>, _ elementAction: ElementAction,
+    in state: inout State
   ) -> Effect<Action> {
-    var value = state[keyPath: toStack].components[id: id]!.element
-    let effect = element.reduce(into: &value, action: elementAction)
-    state[keyPath: toStack].components[id: id]!.element = value
+    var component = component
+    let effect = element.reduce(into: &component.element, action: elementAction)
+    let id = component.id
+    state[keyPath: toStack].components[id: id] = component
     guard !effect.isNone else { return .none }
     let fromStackAction = fromStackAction
     return effect.map { fromStackAction(.element(id: id, action: $0)) }
