@@ -75,7 +75,11 @@ public struct StackState<Element> {
   ///
   /// - Complexity: Amortized O(log₃₂ n).
   public mutating func append(_ element: Element) {
-    let id = DependencyValues.current.stackElementIDs.makeID()
+    let ids = DependencyValues.current.stackElementIDs
+    var id = ids.makeID()
+    // Only a stack built under another counter (before a test store existed, say) can hold
+    // ids this counter has not given yet.
+    while components.contains(id: id) { id = ids.makeID() }
     components.append(StackComponent(id: id, element: element))
   }
 

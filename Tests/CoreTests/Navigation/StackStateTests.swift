@@ -50,6 +50,14 @@ import Testing
     }
   }
 
+  @Test func appendSkipsIdsTheStackAlreadyHolds() {
+    var stack = withIDs(from: 1) { StackState(["a", "b"]) }
+    withIDs { stack.append("c") }
+    #expect(stack.ids == [1, 2, 0])
+    withIDs(from: 1) { stack.append("d") }
+    #expect(stack.ids == [1, 2, 0, 3])
+  }
+
   @Test func equalityComparesIdsAndElements() {
     let (one, two) = withIDs { (StackState(["a"]), StackState(["a"])) }
     #expect(one == one)
