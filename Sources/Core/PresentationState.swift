@@ -76,6 +76,9 @@ public struct PresentationState<State> {
     _modify { yield &self }
   }
 
+  /// Whether a child is presented, answered without reading it.
+  var isPresented: Bool { box != nil }
+
   /// Whether both present the same box, so they are equal without comparing the states.
   func isIdentical(to other: Self) -> Bool {
     box === other.box

@@ -157,11 +157,15 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   ) -> Effect<Action> {
     let presented = state[keyPath: toPresentationState]
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before = presented.wrappedValue else { return parentEffect }
+    // Decided on the box alone when nothing changed, the usual case: an `Optional` of the
+    // child state costs a metadata look-up in unspecialized code.
+    guard presented.isPresented else { return parentEffect }
     let isUntouched = state[keyPath: toPresentationState].isIdentical(to: presented)
+    if case .never = closing, isUntouched { return parentEffect }
+    guard let before = presented.wrappedValue else { return parentEffect }
     switch closing {
     case .never:
-      if isUntouched { return parentEffect }
+      break
     case .ifUntouched:
       if isUntouched { state[keyPath: toPresentationState].wrappedValue = nil }
     case .ifStillPresented:
