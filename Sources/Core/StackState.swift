@@ -88,8 +88,8 @@ public struct StackState<Element> {
   /// - Complexity: O(log₃₂ n).
   @discardableResult
   public mutating func popLast() -> Element? {
-    guard !components.isEmpty else { return nil }
-    return components.remove(at: components.count - 1).element
+    guard !components.ids.isEmpty else { return nil }
+    return components.remove(at: components.ids.count - 1).element
   }
 
   /// Pops the element with `id` and every element above it.
@@ -120,7 +120,40 @@ public struct StackState<Element> {
   }
 
   private mutating func removeElements(from index: Int) {
-    while components.count > index { components.remove(at: components.count - 1) }
+    while components.ids.count > index { components.remove(at: components.ids.count - 1) }
+  }
+
+  /// The ids of the elements of `before` that are not in `after`.
+  ///
+  /// - Complexity: O(1) when nothing changed; O(n) comparisons of ids (no hashing) after
+  ///   pushes or pops at the top; otherwise proportional to the elements that differ.
+  static func removedIDs(
+    from before: IdentifiedArray<StackComponent<Element>>,
+    to after: IdentifiedArray<StackComponent<Element>>
+  ) -> [StackElementID] {
+    if after.isIdentical(to: before) { return [] }
+    let (old, new) = (before.ids, after.ids)
+    if new.count >= old.count, new.starts(withIDs: old) { return [] }
+    if old.count > new.count, old.starts(withIDs: new) { return Array(old[new.count...]) }
+    var removed: [StackElementID] = []
+    after.forEachChangedID(since: before) { id in
+      if !after.contains(id: id) { removed.append(id) }
+    }
+    return removed
+  }
+}
+
+extension [StackElementID] {
+  /// Whether `prefix` is a prefix of this array; O(1) when both share storage.
+  fileprivate func starts(withIDs prefix: [StackElementID]) -> Bool {
+    withUnsafeBufferPointer { ids in
+      prefix.withUnsafeBufferPointer { prefix in
+        guard prefix.count <= ids.count else { return false }
+        if prefix.baseAddress == ids.baseAddress { return true }
+        for index in 0..<prefix.count where ids[index] != prefix[index] { return false }
+        return true
+      }
+    }
   }
 }
 
@@ -136,7 +169,17 @@ extension StackComponent: Sendable where Element: Sendable {}
 
 extension StackState: RandomAccessCollection {
   public var startIndex: Int { 0 }
-  public var endIndex: Int { components.count }
+  public var endIndex: Int { components.ids.count }
+
+  /// The number of elements.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { components.ids.count }
+
+  /// Whether the stack has no elements.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool { components.ids.isEmpty }
 
   /// The element at `position`, counted from the bottom of the stack.
   ///

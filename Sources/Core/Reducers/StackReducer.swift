@@ -113,19 +113,12 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     _ state: inout State, _ action: Action,
     then after: ((inout StackState<ElementState>) -> Void)? = nil
   ) -> Effect<Action> {
-    // Only the element storage is kept: it is persistent, so holding it costs the parent's
-    // changes O(log₃₂ n), where holding the ids would copy them all on a push.
-    let elementsBefore = state[keyPath: toStack].components.elements
+    let before = state[keyPath: toStack].components
     let parentEffect = parent.reduce(into: &state, action: action)
     if let after { after(&state[keyPath: toStack]) }
-    let elementsAfter = state[keyPath: toStack].components.elements
-    guard !elementsAfter.isIdentical(to: elementsBefore) else { return parentEffect }
-    var cancellations: [Effect<Action>] = []
-    elementsAfter.forEachDifference(from: elementsBefore) { id in
-      if !elementsAfter.contains(id) { cancellations.append(.cancel(id: cancelID(for: id))) }
-    }
-    guard !cancellations.isEmpty else { return parentEffect }
-    return .merge([parentEffect] + cancellations)
+    let removed = StackState.removedIDs(from: before, to: state[keyPath: toStack].components)
+    guard !removed.isEmpty else { return parentEffect }
+    return .merge([parentEffect] + removed.map { .cancel(id: cancelID(for: $0)) })
   }
 
   private func reduceElement(

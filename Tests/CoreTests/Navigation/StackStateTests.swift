@@ -59,6 +59,27 @@ extension NavigationTests {
       #expect(stack.ids == [1, 2, 0, 3])
     }
 
+    @Test func removedIDsFollowPushesPopsAndReplacements() {
+      withIDs {
+        let before: StackState<String> = ["a", "b", "c"]
+        var pushed = before
+        pushed.append("d")
+        #expect(StackState.removedIDs(from: before.components, to: pushed.components) == [])
+        var popped = before
+        popped.pop(from: 1)
+        #expect(StackState.removedIDs(from: before.components, to: popped.components) == [1, 2])
+        var replaced = popped
+        replaced.append("e")
+        #expect(
+          Set(StackState.removedIDs(from: before.components, to: replaced.components)) == [1, 2])
+        var middle = before
+        middle[id: 1] = nil
+        middle[id: 2] = "C"
+        #expect(StackState.removedIDs(from: before.components, to: middle.components) == [1])
+        #expect(StackState.removedIDs(from: before.components, to: before.components) == [])
+      }
+    }
+
     @Test func equalityComparesIdsAndElements() {
       let (one, two) = withIDs { (StackState(["a"]), StackState(["a"])) }
       #expect(one == one)
