@@ -1,3 +1,5 @@
+import Foundation
+
 /// The screens of a navigation stack, in order, each with an id the framework generates.
 ///
 /// A parent holds it next to a ``StackAction`` case and integrates the screens with
@@ -149,9 +151,11 @@ extension [StackElementID] {
     withUnsafeBufferPointer { ids in
       prefix.withUnsafeBufferPointer { prefix in
         guard prefix.count <= ids.count else { return false }
-        if prefix.baseAddress == ids.baseAddress { return true }
-        for index in 0..<prefix.count where ids[index] != prefix[index] { return false }
-        return true
+        if prefix.baseAddress == ids.baseAddress || prefix.isEmpty { return true }
+        // An id is a plain integer, so equal ids are equal bytes.
+        return memcmp(
+          ids.baseAddress!, prefix.baseAddress!, prefix.count * MemoryLayout<StackElementID>.stride
+        ) == 0
       }
     }
   }
