@@ -91,7 +91,7 @@ public struct PresentationState<State> {
 /// `PresentationState` that holds the only reference to it (checked with
 /// `isKnownUniquelyReferenced` before every write), so a box that two values, or two threads,
 /// can see is never written.
-final class PresentationBox<State>: @unchecked Sendable {
+final class PresentationBox<State> {
   /// Never `nil` once a write through `PresentationState` completes: a value set to `nil`
   /// drops its box.
   var value: State?
@@ -100,6 +100,8 @@ final class PresentationBox<State>: @unchecked Sendable {
     self.value = value
   }
 }
+
+extension PresentationBox: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -72,6 +72,18 @@ extension NavigationTests {
       await store.finish()
     }
 
+    @Test func aChildsDismissMustBeReceived() async {
+      await withKnownIssue {
+        let store = TestStore(initialState: SheetParent.State(child: Counter.State())) {
+          SheetParent()
+        }
+        await store.send(.child(.presented(.closeButtonTapped)))
+        await store.finish()
+      } matching: { issue in
+        "\(issue)".contains("dismiss")
+      }
+    }
+
     @Test func actionForADismissedChildIsReported() {
       let store = Store(initialState: SheetParent.State()) { SheetParent() }
       let issues = collectingIssues {
