@@ -90,6 +90,55 @@ extension NavigationTests {
       await store.finish()
     }
 
+    @Test func anotherIdInTheSameCaseIsAnotherPresentation() async {
+      struct Item: Reducer {
+        struct State: Equatable, Identifiable {
+          let id: Int
+          var count = 0
+        }
+        enum Action: Equatable { case start }
+        @Dependency(\.clock) var clock
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .run { [clock] _ in try await clock.sleep(for: .seconds(60)) }
+        }
+      }
+      struct Parent: Reducer {
+        struct Destination: Reducer {
+          enum State: Equatable { case item(Item.State) }
+          enum Action: Equatable { case item(Item.Action) }
+          var body: some Reducer<State, Action> {
+            Scope(state: State.item, action: Action.item) { Item() }
+          }
+        }
+        struct State: Equatable {
+          @PresentationState var destination: Destination.State? = nil
+        }
+        enum Action: Equatable {
+          case destination(PresentationAction<Destination.Action>)
+          case show(Int)
+        }
+        var body: some Reducer<State, Action> {
+          Reduce { state, action in
+            if case let .show(id) = action { state.destination = .item(Item.State(id: id)) }
+            return .none
+          }
+          .ifLet(\.$destination, action: Action.destination) { Destination() }
+        }
+      }
+      let clock = TestClock()
+      let store = TestStore(initialState: Parent.State()) {
+        Parent()
+      } withDependencies: {
+        $0.clock = clock
+      }
+      await store.send(.show(1)) { $0.destination = .item(Item.State(id: 1)) }
+      await store.send(.destination(.presented(.item(.start))))
+      // The same item shown again keeps its effect; another item ends it.
+      await store.send(.show(1))
+      await store.send(.show(2)) { $0.destination = .item(Item.State(id: 2)) }
+      await store.finish()
+    }
+
     @Test func caseScopedStoreIsNonNilWhileThatCaseIsPresented() {
       let store = Store(initialState: DestinationParent.State()) { DestinationParent() }
       func editStore() -> Store<Counter.State, Counter.Action>? {
