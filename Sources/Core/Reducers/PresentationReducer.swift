@@ -30,8 +30,8 @@ extension Reducer {
   /// - `.dismiss` runs this reducer with the child still presented, then sets it to `nil`.
   ///   A child's `await dismiss()` (see ``DismissEffect``) sends `.dismiss`.
   /// - Dismissal, whether by `.dismiss` or by this reducer setting the state to `nil` or to
-  ///   another destination (another enum case, or another `id` when the state is
-  ///   `Identifiable`), cancels exactly the effects the dismissed child started.
+  ///   another destination (another enum case, or another `id` when the state or the case's
+  ///   payload is `Identifiable`), cancels exactly the effects the dismissed child started.
   /// - A `.presented` or `.dismiss` action that arrives while nothing is presented is dropped
   ///   and reported as a runtime issue.
   ///
