@@ -21,6 +21,7 @@ ListCases.run(run)
 ExtractionCases.run(run)
 QueueCases.run(run)
 await FeedbackCases.run(run)
+NavigationCases.run(run)
 
 let report = Report(run: run, machine: Platform.machine)
 print(options.isJSON ? report.json : report.table)

@@ -112,7 +112,7 @@ extension TestStore {
     defer { markAsserted(step) }
     var expected = start
     do {
-      try applying(update, to: &expected, with: step.dependencies, at: location)
+      try applying(update, to: &expected, with: step, at: location)
       if expected == step.after {
         if exhaustivity == .on, update != nil, expected == start {
           TestFailure.record(
@@ -128,7 +128,7 @@ extension TestStore {
       }
       if exhaustivity == .off {
         var partial = step.after
-        try applying(update, to: &partial, with: step.dependencies, at: location)
+        try applying(update, to: &partial, with: step, at: location)
         if partial == step.after { return }
         expected = partial
       }
@@ -181,10 +181,14 @@ extension TestStore {
   func applying(
     _ update: ((inout State) throws -> Void)?,
     to state: inout State,
-    with dependencies: DependencyValues,
+    with step: TestRecorder<State, Action>.Step,
     at location: Core.SourceLocation
   ) throws {
     guard let update else { return }
+    // The dependencies the reducer ran with, and a stack id counter where the reducer's stood,
+    // so that `$0.path.append(...)` takes the id the reducer took.
+    var dependencies = step.dependencies
+    StackIDs.start(in: &dependencies, at: step.stackIDsBefore)
     try DependencyValues.$current.withValue(dependencies) {
       try IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
         try update(&state)

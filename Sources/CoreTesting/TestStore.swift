@@ -113,6 +113,7 @@ public final class TestStore<State: Equatable, Action> {
     let sink = IssueSink()
     var dependencies = DependencyValues.current
     dependencies.context = .test
+    StackIDs.install(in: &dependencies)
     let (state, base) = IssueReporting.$override.withValue(sink.reporter(at: location)) {
       prepareDependencies?(&dependencies)
       return DependencyValues.$current.withValue(dependencies) {

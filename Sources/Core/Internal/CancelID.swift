@@ -58,6 +58,12 @@ struct PresentedChildID: Hashable, Sendable {
   let identity: HashableValue?
 }
 
+/// The child of a `Scope` to an enum case: the enum and the case's state type.
+struct CaseChildID: Hashable, Sendable {
+  let parent: ObjectIdentifier
+  let child: ObjectIdentifier
+}
+
 /// One element of a `forEach`: its key path and id.
 struct ElementChildID<ID: Hashable & Sendable>: Hashable, Sendable {
   let keyPath: KeyPathID

@@ -16,7 +16,9 @@
 /// it. Cancellation ids used by the child are local to this scope: a `Scope` of the same
 /// feature elsewhere in the tree does not share them.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// `nil` for a scope to an enum case, which uses `toChildCase` (see `Scope+Case.swift`).
+  let toChildState: WritableKeyPath<ParentState, Child.State>?
+  let toChildCase: EnumCase<ParentState, Child.State>?
   let toChildAction: ActionExtractor<ParentAction, Child.Action>
   let fromChildAction: @Sendable (Child.Action) -> ParentAction
   let child: any Reducer<Child.State, Child.Action>
@@ -86,6 +88,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     embed: @escaping @Sendable (Child.Action) -> ParentAction, child: Child
   ) {
     self.toChildState = state
+    self.toChildCase = nil
     self.toChildAction = extractor
     self.fromChildAction = embed
     self.child = child.resolved()
@@ -120,8 +123,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     if let childOffset {
       effect = reduceChild(in: &state, at: childOffset, childAction)
-    } else {
+    } else if let toChildState {
       effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    } else {
+      return reduceCase(childAction, in: &state)
     }
     return effect.isNone ? .none : effect.lift(fromChildAction, into: instance)
   }

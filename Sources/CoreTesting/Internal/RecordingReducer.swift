@@ -12,12 +12,15 @@ struct RecordingReducer<State, Action>: Reducer {
     let origin = EffectOrigin.location ?? recorder.stepLocation
     let before = state
     let dependencies = recorder.dependencies
+    let stackIDsBefore = StackIDs.next(in: dependencies)
     let effect = DependencyValues.$current.withValue(dependencies) {
       IssueReporting.$override.withValue(recorder.sink.reporter(at: origin)) {
         base.reduce(into: &state, action: action)
       }
     }
-    recorder.record(action, before: before, after: state, dependencies: dependencies)
+    recorder.record(
+      action, before: before, after: state, dependencies: dependencies,
+      stackIDsBefore: stackIDsBefore)
     if Self.contains(effect, where: \.startsWork) { recorder.didStartWork = true }
     if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
     return Self.tag(effect, origin: origin, sink: recorder.sink)

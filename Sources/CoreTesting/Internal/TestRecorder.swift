@@ -15,6 +15,8 @@ final class TestRecorder<State, Action> {
     let after: State
     /// The dependencies the reducer ran with.
     let dependencies: DependencyValues
+    /// Where the stack element id counter stood before the action (see `StackIDs`).
+    let stackIDsBefore: Int
   }
 
   var dependencies: DependencyValues
@@ -44,12 +46,13 @@ final class TestRecorder<State, Action> {
 
   /// Records that the reducer turned `before` into `after` for `action`, with `dependencies`.
   func record(
-    _ action: Action, before: State, after: State, dependencies: DependencyValues
+    _ action: Action, before: State, after: State, dependencies: DependencyValues,
+    stackIDsBefore: Int
   ) {
     reducedCount += 1
     let step = Step(
       index: reducedCount, action: action, before: before, after: after,
-      dependencies: dependencies)
+      dependencies: dependencies, stackIDsBefore: stackIDsBefore)
     if isSending {
       isSending = false
       sent = step

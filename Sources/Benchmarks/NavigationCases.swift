@@ -1,0 +1,177 @@
+import Core
+
+/// Navigation: pushing and popping screens at stack depths 1, 100 and 1,000, an action to the
+/// top screen of those stacks, and presenting and dismissing a sheet with 1,000 live observed
+/// stores elsewhere in the tree. Targets (ratios, logged after the cases): a push/pop at depth
+/// 1,000 and an action to the top of a 1,000-deep stack each cost at most 2× the same at depth
+/// 1; presenting and dismissing with 1,000 live observed scopes costs at most 2× with none.
+@MainActor
+enum NavigationCases {
+  static func run(_ run: BenchmarkRun) {
+    let depths = [1, 100, 1_000]
+    if run.wants("stack push/pop") {
+      for depth in depths { pushPop(run, depth: depth) }
+      logRatio(run, "stack push/pop", 1_000, over: 1)
+    }
+    if run.wants("stack top action") {
+      for depth in depths { topAction(run, depth: depth) }
+      logRatio(run, "stack top action", 1_000, over: 1)
+    }
+    if run.wants("present/dismiss") {
+      for scopes in [0, 1_000] { presentDismiss(run, liveScopes: scopes) }
+      logRatio(run, "present/dismiss", 1_000, over: 0)
+    }
+  }
+
+  /// A stack `depth` deep (the pushed screen included), every screen's store observed; one
+  /// iteration pushes a screen and pops it.
+  private static func pushPop(_ run: BenchmarkRun, depth: Int) {
+    let state = Navigation.State(depth: depth - 1)
+    let root = Store(initialState: state) { Navigation() }
+    var notifications = 0
+    var depthAfter = 0
+    var subscriptions = [
+      root.observe {
+        notifications += 1
+        depthAfter = $0.path.count
+      }
+    ]
+    subscriptions += observeScreens(root, state.path.ids) { notifications += 1 }
+    run.time("stack push/pop", parameter: depth) {
+      root.send(.push)
+      root.send(.pop)
+    }
+    precondition(depthAfter == depth - 1, "stack push/pop: the stack did not pop")
+    blackHole((subscriptions, notifications))
+  }
+
+  /// A stack `depth` deep, every screen's store observed; each action changes the top screen.
+  private static func topAction(_ run: BenchmarkRun, depth: Int) {
+    let state = Navigation.State(depth: depth)
+    let root = Store(initialState: state) { Navigation() }
+    var notifications = 0
+    var subscriptions = [root.observe { _ in notifications += 1 }]
+    subscriptions += observeScreens(root, state.path.ids) { notifications += 1 }
+    let top = state.path.ids.last!
+    notifications = 0
+    var sent = 0
+    run.time("stack top action", parameter: depth) {
+      root.send(.path(.element(id: top, action: .tapped)))
+      sent += 1
+    }
+    precondition(
+      notifications == 2 * sent,
+      "stack top action: \(notifications) notifications for \(sent) actions; expected two each")
+    blackHole(subscriptions)
+  }
+
+  /// `liveScopes` observed row stores beside an observed sheet slot; one iteration presents
+  /// the sheet, sends it an action and dismisses it.
+  private static func presentDismiss(_ run: BenchmarkRun, liveScopes: Int) {
+    let root = Store(initialState: Navigation.State(depth: 0, rows: liveScopes)) {
+      Navigation()
+    }
+    var notifications = 0
+    var subscriptions = [root.observe { _ in notifications += 1 }]
+    for id in 0..<liveScopes {
+      let row = root.scope(state: \.rows, id: id, action: Navigation.Action.row)!
+      subscriptions.append(row.observe { _ in notifications += 1 })
+    }
+    let sheet = root.scope(state: \.hasSheet)
+    subscriptions.append(sheet.observe { _ in notifications += 1 })
+    notifications = 0
+    run.time("present/dismiss", parameter: liveScopes) {
+      root.send(.present)
+      root.send(.sheet(.presented(.tapped)))
+      root.send(.sheet(.dismiss))
+    }
+    precondition(!sheet.state, "present/dismiss: the sheet is still presented")
+    blackHole((subscriptions, notifications))
+  }
+
+  private static func observeScreens(
+    _ root: Store<Navigation.State, Navigation.Action>, _ ids: [StackElementID],
+    _ onChange: @escaping () -> Void
+  ) -> [StoreSubscription] {
+    ids.map { id in
+      root.scope(state: \.path, id: id, action: Navigation.Action.path)!.observe { _ in
+        onChange()
+      }
+    }
+  }
+
+  private static func logRatio(_ run: BenchmarkRun, _ name: String, _ top: Int, over bottom: Int) {
+    guard
+      let numerator = run.value(name, parameter: top),
+      let denominator = run.value(name, parameter: bottom), denominator > 0
+    else { return }
+    let ratio = numerator / denominator
+    Platform.log(
+      "  \(name): \(top) / \(bottom) = \(format(ratio))× (limit 2×) \(ratio <= 2 ? "met" : "MISSED")"
+    )
+  }
+}
+
+/// The feature the navigation cases run: a stack of screens, a sheet, and rows.
+struct Navigation: Reducer {
+  struct Screen: Reducer {
+    struct State: Equatable, Sendable {
+      var taps = 0
+      var title = "Screen"
+    }
+
+    enum Action: Equatable, Sendable { case tapped }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.taps += 1
+      return .none
+    }
+  }
+
+  struct Row: Identifiable, Equatable, Sendable {
+    let id: Int
+    var value = 0
+  }
+
+  struct State: Equatable {
+    var path = StackState<Screen.State>()
+    @PresentationState var sheet: Screen.State? = nil
+    var rows = IdentifiedArray<Row>()
+
+    init(depth: Int, rows: Int = 0) {
+      for _ in 0..<depth { path.append(Screen.State()) }
+      for id in 0..<rows { self.rows.append(Row(id: id)) }
+    }
+
+    var hasSheet: Bool { sheet != nil }
+  }
+
+  enum Action: Equatable, Sendable {
+    case path(StackAction<Screen.State, Screen.Action>)
+    case sheet(PresentationAction<Screen.Action>)
+    case row(id: Int, action: Int)
+    case push
+    case pop
+    case present
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .push:
+        state.path.append(Screen.State())
+      case .pop:
+        state.path.popLast()
+      case .present:
+        state.sheet = Screen.State()
+      case let .row(id, value):
+        state.rows[id: id]?.value = value
+      case .path, .sheet:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) { Screen() }
+    .ifLet(\.$sheet, action: Action.sheet) { Screen() }
+  }
+}

@@ -1,0 +1,65 @@
+/// An alert described as state: a title, an optional message, and buttons that each carry
+/// the action they send.
+///
+/// A reducer decides to show an alert by presenting one, and a test asserts it like any other
+/// state; drawing it is the UI's job. Present it through a ``PresentationState`` (or a case of
+/// an enum destination):
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var alert: AlertState<Action.Alert>?
+/// }
+/// enum Action: Equatable {
+///   case alert(PresentationAction<Alert>)
+///   case deleteButtonTapped
+///   enum Alert: Equatable { case confirmDeletion }
+/// }
+/// ...
+/// case .deleteButtonTapped:
+///   state.alert = AlertState(
+///     title: "Delete this order?",
+///     buttons: [
+///       ButtonState(role: .destructive, action: .confirmDeletion, label: "Delete"),
+///       ButtonState(role: .cancel, label: "Cancel"),
+///     ])
+///   return .none
+/// case .alert(.presented(.confirmDeletion)):
+///   // delete; the alert is already on its way out
+/// ...
+/// Reduce { state, action in ... }
+///   .ifLet(\.$alert, action: Action.alert)
+/// ```
+///
+/// An alert is *ephemeral*: it has no reducer of its own, and the presentation operator sets it
+/// to `nil` after the parent reduced one of its buttons' actions.
+public struct AlertState<Action>: EphemeralState {
+  /// The alert's title.
+  public var title: String
+  /// The text under the title.
+  public var message: String?
+  /// The buttons, in order.
+  public var buttons: [ButtonState<Action>]
+
+  /// Creates an alert.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - message: The text under the title.
+  ///   - buttons: The buttons, in order; an empty list means a single button that closes the
+  ///     alert, as platforms draw it.
+  public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
+  /// This alert with its buttons sending `transform(action)` instead of `action`.
+  public func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertState<NewAction> {
+    AlertState<NewAction>(
+      title: title, message: message, buttons: buttons.map { $0.map(transform) })
+  }
+}
+
+extension AlertState: Equatable where Action: Equatable {}
+extension AlertState: Hashable where Action: Hashable {}
+extension AlertState: Sendable where Action: Sendable {}

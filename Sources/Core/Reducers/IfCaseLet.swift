@@ -1,0 +1,99 @@
+extension Reducer {
+  /// Runs a child reducer on one case of this reducer's enum state while the state is that
+  /// case, before this reducer.
+  ///
+  /// ```swift
+  /// enum State: Equatable {
+  ///   case loggedIn(HomeFeature.State)
+  ///   case loggedOut(LoginFeature.State)
+  /// }
+  ///
+  /// Reduce { state, action in ... }
+  ///   .ifCaseLet(State.loggedIn, action: Action.loggedIn) { HomeFeature() }
+  ///   .ifCaseLet(State.loggedOut, action: Action.loggedOut) { LoginFeature() }
+  /// ```
+  ///
+  /// When this reducer moves the state to another case, the effects the child started are
+  /// cancelled. A child action that arrives while the state is another case is dropped and
+  /// reported as a runtime issue.
+  ///
+  /// - Parameters:
+  ///   - state: The enum case constructor that embeds the child state.
+  ///   - action: The enum case constructor that embeds a child action.
+  ///   - then: Builds the child reducer.
+  ///   - fileID: Where the operator is used, for runtime issues.
+  ///   - filePath: Where the operator is used.
+  ///   - line: Where the operator is used.
+  ///   - column: Where the operator is used.
+  /// - Returns: A reducer that runs both.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ state: @escaping @Sendable (CaseState) -> State,
+    action: @escaping @Sendable (CaseAction) -> Action,
+    @ReducerBuilder<CaseState, CaseAction> then: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    IfCaseLetReducer(
+      parent: resolved(), child: then().resolved(), toChildState: EnumCase(state),
+      toChildAction: ActionExtractor(embed: action), fromChildAction: action,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
+  let parent: any Reducer<State, Action>
+  let child: any Reducer<ChildState, ChildAction>
+  let toChildState: EnumCase<State, ChildState>
+  let toChildAction: ActionExtractor<Action, ChildAction>
+  let fromChildAction: @Sendable (ChildAction) -> Action
+  let location: SourceLocation
+  let metadata = EnumMetadata(State.self)
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var childEffect = Effect<Action>.none
+    if let childAction = toChildAction.extract(action) {
+      let child = child
+      if let effect = toChildState.modify(
+        &state, { child.reduce(into: &$0, action: childAction) })
+      {
+        if !effect.isNone {
+          let instance = cancelID(state)
+          childEffect = effect.lift(fromChildAction, into: HashableValue(instance))
+            .cancellable(id: instance)
+        }
+      } else {
+        IssueReporting.report(
+          """
+          An 'ifCaseLet' on '\(State.self)' received '\(childAction)' while the state was \
+          another case. The action was dropped.
+
+          To fix, stop sending a feature's actions once the state has moved to another case; \
+          its effects are cancelled then, so look for a view, or a 'send' that escaped an \
+          effect, still talking to it.
+          """,
+          at: location)
+      }
+    }
+    let caseBefore = toChildState.matches(state) ? cancelID(state) : nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard let caseBefore, !toChildState.matches(state) else {
+      return .merged(childEffect, parentEffect)
+    }
+    return .merge([childEffect, parentEffect, .cancel(id: caseBefore)])
+  }
+
+  /// The id under which the child's effects run while `state` is the child's case: the enum
+  /// type and the case, so that `ifCaseLet`s on different cases do not share it.
+  private func cancelID(_ state: State) -> CaseCancelID {
+    CaseCancelID(state: ObjectIdentifier(State.self), tag: metadata?.tag(of: state) ?? 0)
+  }
+}
+
+/// The id under which an `ifCaseLet` child's effects run.
+struct CaseCancelID: Hashable, Sendable {
+  let state: ObjectIdentifier
+  let tag: UInt32
+}

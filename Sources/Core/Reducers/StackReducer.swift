@@ -1,0 +1,163 @@
+extension Reducer {
+  /// Runs the reducer of each screen of a navigation stack on the screen an action names,
+  /// before this reducer, and pushes and pops screens.
+  ///
+  /// ```swift
+  /// struct State: Equatable {
+  ///   var path = StackState<Path.State>()
+  /// }
+  /// enum Action {
+  ///   case path(StackAction<Path.State, Path.Action>)
+  ///   case orderTapped(Order.ID)
+  /// }
+  ///
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case let .orderTapped(id):
+  ///       state.path.append(.detail(OrderDetail.State(orderID: id)))
+  ///       return .none
+  ///     case .path:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .forEach(\.path, action: Action.path) { Path() }
+  /// }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the screen's reducer on the screen with that id, then this
+  ///   reducer; the screen's effects are mapped back with `action` and cancelled when the
+  ///   screen is popped.
+  /// - `.popFrom(id:)` runs this reducer, then pops that screen and the screens above it. A
+  ///   screen's `await dismiss()` (see ``DismissEffect``) sends it with the screen's id.
+  /// - `.push(id:state:)` runs this reducer, then pushes the state with that id.
+  /// - Whenever a screen leaves the stack, however it was removed, the effects it started are
+  ///   cancelled.
+  /// - An action for an id that is not in the stack (or a push with an id in use) is dropped
+  ///   and reported as a runtime issue.
+  ///
+  /// - Parameters:
+  ///   - state: The key path to the stack.
+  ///   - action: The enum case constructor that embeds a stack action.
+  ///   - destination: Builds the reducer of a screen (usually an enum of the screen features).
+  ///   - fileID: Where the operator is used, for runtime issues.
+  ///   - filePath: Where the operator is used.
+  ///   - line: Where the operator is used.
+  ///   - column: Where the operator is used.
+  /// - Returns: A reducer that runs both.
+  /// - Complexity: Per action, O(log₃₂ n) for the screen it names, plus O(log₃₂ n) per screen
+  ///   pushed or popped.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ state: WritableKeyPath<State, StackState<DestinationState>>,
+    action: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    StackReducer(
+      parent: resolved(), element: destination().resolved(), toStack: state,
+      toStackAction: ActionExtractor(embed: action), fromStackAction: action,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
+  let parent: any Reducer<State, Action>
+  let element: any Reducer<ElementState, ElementAction>
+  let toStack: WritableKeyPath<State, StackState<ElementState>>
+  let toStackAction: ActionExtractor<Action, StackAction<ElementState, ElementAction>>
+  let fromStackAction: @Sendable (StackAction<ElementState, ElementAction>) -> Action
+  let location: SourceLocation
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .none = toStackAction.route(action) { return reduceParent(&state, action) }
+    return reduceStackAction(&state, action)
+  }
+
+  /// Kept out of line, so that an action for the parent alone does not pay for the
+  /// `Optional<StackAction>` (a metadata look-up in unspecialized code).
+  @inline(never)
+  private func reduceStackAction(_ state: inout State, _ action: Action) -> Effect<Action> {
+    guard let stackAction = toStackAction.extract(action) else {
+      return reduceParent(&state, action)
+    }
+    switch stackAction {
+    case let .element(id, elementAction):
+      guard let component = state[keyPath: toStack].components[id: id] else {
+        report("'\(elementAction)' for screen '\(id)', which is not in the stack")
+        return .none
+      }
+      let elementEffect = reduceElement(component, elementAction, in: &state)
+      return .merged(elementEffect, reduceParent(&state, action))
+    case let .popFrom(id):
+      guard state[keyPath: toStack].components.contains(id: id) else {
+        report("'.popFrom(id: \(id))', but no screen has that id")
+        return .none
+      }
+      return reduceParent(&state, action) { $0.pop(from: id) }
+    case let .push(id, element):
+      guard !state[keyPath: toStack].components.contains(id: id) else {
+        report("'.push(id: \(id), ...)', but a screen already has that id")
+        return .none
+      }
+      return reduceParent(&state, action) { $0[id: id] = element }
+    }
+  }
+
+  /// Runs the parent reducer, then `after` on the stack, and cancels the effects of every
+  /// screen that left the stack meanwhile.
+  private func reduceParent(
+    _ state: inout State, _ action: Action,
+    then after: ((inout StackState<ElementState>) -> Void)? = nil
+  ) -> Effect<Action> {
+    let before = state[keyPath: toStack].components
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if let after { after(&state[keyPath: toStack]) }
+    let removed = StackState.removedIDs(from: before, to: state[keyPath: toStack].components)
+    guard !removed.isEmpty else { return parentEffect }
+    return .merge([parentEffect] + removed.map { .cancel(id: cancelID(for: $0)) })
+  }
+
+  private func reduceElement(
+    _ component: StackComponent<ElementState>, _ elementAction: ElementAction,
+    in state: inout State
+  ) -> Effect<Action> {
+    var component = component
+    let effect = element.reduce(into: &component.element, action: elementAction)
+    let id = component.id
+    state[keyPath: toStack].components[id: id] = component
+    guard !effect.isNone else { return .none }
+    let fromStackAction = fromStackAction
+    let instance = cancelID(for: id)
+    return effect.lift(
+      { fromStackAction(.element(id: id, action: $0)) }, into: HashableValue(instance)
+    )
+    .dismissing { fromStackAction(.popFrom(id: id)) }
+    .cancellable(id: instance)
+  }
+
+  /// The id under which the effects of the screen with `id` run.
+  private func cancelID(for id: StackElementID) -> StackCancelID {
+    StackCancelID(keyPath: KeyPathID(keyPath: toStack), id: id)
+  }
+
+  private func report(_ what: String) {
+    IssueReporting.report(
+      """
+      A 'forEach' at '\(toStack)' received \(what). The action was dropped.
+
+      To fix, stop sending actions to a screen once it is popped: its effects are cancelled \
+      then, so look for a view, or a 'send' that escaped an effect, still talking to it.
+      """,
+      at: location)
+  }
+}
+
+/// The id under which a stacked screen's effects run.
+struct StackCancelID: Hashable, Sendable {
+  let keyPath: KeyPathID
+  let id: StackElementID
+}

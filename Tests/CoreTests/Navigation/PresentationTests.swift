@@ -1,0 +1,148 @@
+import CoreTesting
+import Testing
+
+@testable import Core
+
+extension NavigationTests {
+  @MainActor
+  @Suite struct PresentationTests {
+    @Test func presentsRunsTheChildAndDismisses() async {
+      let store = TestStore(initialState: SheetParent.State()) { SheetParent() }
+      await store.send(.presentButtonTapped) { $0.child = Counter.State() }
+      await store.send(.child(.presented(.increment))) { $0.child?.count = 1 }
+      await store.send(.child(.dismiss)) { $0.child = nil }
+    }
+
+    @Test func settingNilCancelsExactlyTheChildsEffects() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: SheetParent.State()) {
+        SheetParent()
+      } withDependencies: {
+        $0.clock = clock
+      }
+      let parentTimer = await store.send(.startParentTimer)
+      await store.send(.presentButtonTapped) { $0.child = Counter.State() }
+      await store.send(.child(.presented(.startTimer)))
+      await clock.advance(by: .seconds(1))
+      await store.receive(.parentTick) { $0.ticks = 1 }
+      await store.receive(.child(.presented(.tick))) { $0.child?.count = 1 }
+      await store.send(.closeFromParentTapped) { $0.child = nil }
+      await clock.advance(by: .seconds(1))
+      // Only the parent's timer is left.
+      await store.receive(.parentTick) { $0.ticks = 2 }
+      parentTimer.cancel()
+      await store.finish()
+    }
+
+    @Test func dismissActionCancelsTheChildsEffects() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: SheetParent.State()) {
+        SheetParent()
+      } withDependencies: {
+        $0.clock = clock
+      }
+      await store.send(.presentButtonTapped) { $0.child = Counter.State() }
+      await store.send(.child(.presented(.startTimer)))
+      await store.send(.child(.dismiss)) { $0.child = nil }
+      await clock.advance(by: .seconds(5))
+      await store.finish()
+    }
+
+    @Test func childDismissReachesTheParentAsDismiss() async {
+      let store = TestStore(initialState: SheetParent.State(child: Counter.State(count: 3))) {
+        SheetParent()
+      }
+      await store.send(.child(.presented(.saveButtonTapped)))
+      await store.receive(.child(.presented(.delegate(.saved(3))))) { $0.saved = 3 }
+      await store.receive(.child(.dismiss)) { $0.child = nil }
+      await store.finish()
+    }
+
+    @Test func childDismissCancelsItsOtherEffects() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: SheetParent.State(child: Counter.State())) {
+        SheetParent()
+      } withDependencies: {
+        $0.clock = clock
+      }
+      await store.send(.child(.presented(.startTimer)))
+      await store.send(.child(.presented(.closeButtonTapped)))
+      await store.receive(.child(.dismiss)) { $0.child = nil }
+      await clock.advance(by: .seconds(3))
+      await store.finish()
+    }
+
+    @Test func aChildsDismissMustBeReceived() async {
+      await withKnownIssue {
+        let store = TestStore(initialState: SheetParent.State(child: Counter.State())) {
+          SheetParent()
+        }
+        await store.send(.child(.presented(.closeButtonTapped)))
+        await store.finish()
+      } matching: { issue in
+        "\(issue)".contains("dismiss")
+      }
+    }
+
+    @Test func actionForADismissedChildIsReported() {
+      let store = Store(initialState: SheetParent.State()) { SheetParent() }
+      let issues = collectingIssues {
+        store.send(.child(.presented(.increment)))
+        store.send(.child(.dismiss))
+      }
+      #expect(issues.count == 2)
+      #expect(issues.allSatisfy { $0.contains("while nothing was presented") })
+      #expect(issues.first?.contains("'presented(") == true)
+      #expect(store.state == SheetParent.State())
+    }
+
+    @Test func dismissOutsideAPresentationIsReported() async {
+      let store = Store(initialState: Counter.State()) { Counter() }
+      let issues = await collectingIssues {
+        await store.send(.closeButtonTapped).finish()
+      }
+      #expect(issues.count == 1)
+      #expect(issues.first?.contains("'dismiss()' was called at") == true)
+      #expect(issues.first?.contains("not presented") == true)
+    }
+
+    @Test func scopedStoreFollowsThePresentation() throws {
+      let store = Store(initialState: SheetParent.State()) { SheetParent() }
+      #expect(store.scope(state: \.$child, action: SheetParent.Action.child) == nil)
+      store.send(.presentButtonTapped)
+      let child = try #require(store.scope(state: \.$child, action: SheetParent.Action.child))
+      let recorder = Recorder(child)
+      child.send(.increment)
+      store.send(.startParentTimer).cancel()
+      #expect(recorder.values.map(\.count) == [0, 1])
+      #expect(store.state.child?.count == 1)
+      store.send(.closeFromParentTapped)
+      let issues = collectingIssues { child.send(.increment) }
+      #expect(issues.count == 1)
+      #expect(recorder.values.map(\.count) == [0, 1])
+    }
+
+    @Test func nestedPresentationDismissesTheInnermostChild() async {
+      struct Outer: Reducer {
+        struct State: Equatable {
+          @PresentationState var sheet: SheetParent.State? = nil
+        }
+        enum Action: Equatable {
+          case sheet(PresentationAction<SheetParent.Action>)
+        }
+        var body: some Reducer<State, Action> {
+          EmptyReducer()
+            .ifLet(\.$sheet, action: Action.sheet) { SheetParent() }
+        }
+      }
+      let store = TestStore(
+        initialState: Outer.State(sheet: SheetParent.State(child: Counter.State()))
+      ) {
+        Outer()
+      }
+      await store.send(.sheet(.presented(.child(.presented(.closeButtonTapped)))))
+      await store.receive(.sheet(.presented(.child(.dismiss)))) { $0.sheet?.child = nil }
+      await store.finish()
+    }
+  }
+}
