@@ -1,5 +1,3 @@
-import Foundation
-
 /// The screens of a navigation stack, in order, each with an id the framework generates.
 ///
 /// A parent holds it next to a ``StackAction`` case and integrates the screens with
@@ -148,16 +146,9 @@ public struct StackState<Element> {
 extension [StackElementID] {
   /// Whether `prefix` is a prefix of this array; O(1) when both share storage.
   fileprivate func starts(withIDs prefix: [StackElementID]) -> Bool {
-    withUnsafeBufferPointer { ids in
-      prefix.withUnsafeBufferPointer { prefix in
-        guard prefix.count <= ids.count else { return false }
-        if prefix.baseAddress == ids.baseAddress || prefix.isEmpty { return true }
-        // An id is a plain integer, so equal ids are equal bytes.
-        return memcmp(
-          ids.baseAddress!, prefix.baseAddress!, prefix.count * MemoryLayout<StackElementID>.stride
-        ) == 0
-      }
-    }
+    guard prefix.count <= count else { return false }
+    if prefix.count == count { return self == prefix }  // `==` is O(1) on shared storage
+    return self[..<prefix.count].elementsEqual(prefix)
   }
 }
 
