@@ -12,8 +12,10 @@
 /// stored ones): the child's changes are written back through the setter.
 ///
 /// The child action is extracted from the parent action with the enum case constructor given
-/// as `action` (see ``init(state:action:child:)``); the child's effects are mapped back with
-/// it. Cancellation ids used by the child are local to this scope: a `Scope` of the same
+/// as `action`, reading the case as it is declared (a payload of another type never reaches
+/// the child); the child's effects are mapped back with it. An `action` closure that is not a
+/// case constructor is reported the first time an action arrives: pass `extract:` for such
+/// shapes. Cancellation ids used by the child are local to this scope: a `Scope` of the same
 /// feature elsewhere in the tree does not share them.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// `nil` for a scope to an enum case, which uses `toChildCase` (see `Scope+Case.swift`).
