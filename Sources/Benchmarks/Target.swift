@@ -24,6 +24,14 @@ struct Target {
     ratio(
       "large state", "100,000 / 1,000 orders", limit: 3, ("large state", "", 100_000),
       ("large state", "", 1_000)),
+    ratio(
+      "list edits", "100,000 / 1,000 rows (append, remove first)", limit: 3,
+      ("list edits", "append, remove first", 100_000), ("list edits", "append, remove first", 1_000)
+    ),
+    ratio(
+      "list edits (middle)", "100,000 / 1,000 rows (insert, remove in the middle)", limit: 3,
+      ("list edits", "insert, remove in the middle", 100_000),
+      ("list edits", "insert, remove in the middle", 1_000)),
     Target(
       name: "memory", formula: "resident bytes per element-scoped store with one observer",
       limit: 1024, unit: "B",

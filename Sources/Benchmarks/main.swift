@@ -18,6 +18,7 @@ SendCases.run(run)
 TreeCases.run(run)
 ListCases.run(run)
 ExtractionCases.run(run)
+ListEditCases.run(run)
 
 let report = Report(run: run, machine: Platform.machine)
 print(options.isJSON ? report.json : report.table)
