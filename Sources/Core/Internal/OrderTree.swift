@@ -1,0 +1,212 @@
+/// A persistent sequence of ids, each with a label that increases along the sequence: a B-tree
+/// indexed both by position and by label.
+///
+/// Copies share structure: changing a copy copies only the O(log n) nodes on the changed
+/// path, so an observer holding the previous version of a large ``IdentifiedArray`` does not
+/// make an insertion or removal copy all the ids. The labels let ``OrderedIDs`` find the
+/// position of an id from its label in O(log n).
+struct OrderTree<ID> {
+  private(set) var root: OrderNode<ID>
+
+  init() {
+    root = OrderNode(leafIDs: [], labels: [])
+  }
+
+  /// A tree of `ids` with `labels`, which must increase.
+  ///
+  /// - Complexity: O(n).
+  init(ids: [ID], labels: [UInt64]) {
+    let fill = OrderNode<ID>.maxEntries * 3 / 4
+    guard ids.count > fill else {
+      root = OrderNode(leafIDs: ids, labels: labels)
+      return
+    }
+    var level = stride(from: 0, to: ids.count, by: fill).map { start in
+      let end = Swift.min(start + fill, ids.count)
+      return OrderNode(leafIDs: Array(ids[start..<end]), labels: Array(labels[start..<end]))
+    }
+    while level.count > 1 {
+      level = stride(from: 0, to: level.count, by: fill).map { start in
+        OrderNode(children: Array(level[start..<Swift.min(start + fill, level.count)]))
+      }
+    }
+    root = level[0]
+  }
+
+  var count: Int { root.count }
+
+  /// The leaf holding `position` and the index there.
+  ///
+  /// - Complexity: O(log n).
+  private func leaf(at position: Int) -> (OrderNode<ID>, Int) {
+    var node = root
+    var offset = position
+    while !node.isLeaf {
+      let (index, inner) = node.child(for: offset, isInserting: false)
+      node = node.children[index]
+      offset = inner
+    }
+    return (node, offset)
+  }
+
+  /// The id at `position`.
+  ///
+  /// - Complexity: O(log n).
+  func id(at position: Int) -> ID {
+    let (leaf, index) = leaf(at: position)
+    return leaf.ids[index]
+  }
+
+  /// The label at `position`.
+  ///
+  /// - Complexity: O(log n).
+  func label(at position: Int) -> UInt64 {
+    let (leaf, index) = leaf(at: position)
+    return leaf.labels[index]
+  }
+
+  /// The number of ids whose label is less than `label`: the position of the id with that
+  /// label, if there is one.
+  ///
+  /// - Complexity: O(log n).
+  func rank(of label: UInt64) -> Int {
+    var node = root
+    var rank = 0
+    while !node.isLeaf {
+      var index = 0
+      while index < node.labels.count && node.labels[index] < label {
+        rank += node.counts[index]
+        index += 1
+      }
+      guard index < node.children.count else { return rank }
+      node = node.children[index]
+    }
+    var index = 0
+    while index < node.labels.count && node.labels[index] < label { index += 1 }
+    return rank + index
+  }
+
+  private mutating func makeRootUnique() {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+  }
+
+  /// Inserts `id` with `label` at `position`; `label` must lie between its neighbours'.
+  ///
+  /// - Complexity: O(log n); copies the shared nodes on the path.
+  mutating func insert(_ id: ID, label: UInt64, at position: Int) {
+    makeRootUnique()
+    if let split = root.insert(id, label: label, at: position) {
+      root = OrderNode(children: [root, split])
+    }
+  }
+
+  /// Removes and returns the id at `position`, with its label.
+  ///
+  /// - Complexity: O(log n); copies the shared nodes on the path.
+  @discardableResult
+  mutating func remove(at position: Int) -> (id: ID, label: UInt64) {
+    makeRootUnique()
+    let removed = root.remove(at: position)
+    if !root.isLeaf && root.children.count == 1 { root = root.children[0] }
+    return removed
+  }
+
+  /// Replaces the id at `position`, keeping its label, and returns the old one.
+  ///
+  /// - Complexity: O(log n); copies the shared nodes on the path.
+  @discardableResult
+  mutating func setID(_ id: ID, at position: Int) -> ID {
+    makeRootUnique()
+    return root.modify(at: position) { leaf, index in
+      defer { leaf.ids[index] = id }
+      return leaf.ids[index]
+    }
+  }
+
+  /// Replaces the label at `position`; it must lie between its neighbours'.
+  ///
+  /// - Complexity: O(log n); copies the shared nodes on the path.
+  mutating func setLabel(_ label: UInt64, at position: Int) {
+    makeRootUnique()
+    root.modify(at: position) { leaf, index in leaf.labels[index] = label }
+  }
+
+  /// Whether both share all their storage.
+  ///
+  /// - Complexity: O(1).
+  func isIdentical(to other: OrderTree) -> Bool {
+    root === other.root
+  }
+
+  /// The number of ids held in nodes of this tree that `other` does not share: what building
+  /// this version from `other` copied or wrote.
+  ///
+  /// - Complexity: O(n).
+  func unsharedIDCount(comparedTo other: OrderTree) -> Int {
+    var shared = Set<ObjectIdentifier>()
+    var stack = [other.root]
+    while let node = stack.popLast() {
+      shared.insert(ObjectIdentifier(node))
+      stack += node.children
+    }
+    var unshared = 0
+    stack = [root]
+    while let node = stack.popLast() {
+      guard !shared.contains(ObjectIdentifier(node)) else { continue }
+      unshared += node.ids.count
+      stack += node.children
+    }
+    return unshared
+  }
+}
+
+extension OrderTree: Sequence {
+  /// Iterates the ids leaf by leaf: O(1) amortized per id.
+  struct Iterator: IteratorProtocol {
+    /// The branches above the current leaf, each with the index of the child being visited.
+    private var path: [(node: OrderNode<ID>, index: Int)] = []
+    private var leaf: OrderNode<ID>?
+    private var index = 0
+
+    init(root: OrderNode<ID>) {
+      descend(from: root)
+    }
+
+    private mutating func descend(from node: OrderNode<ID>) {
+      var node = node
+      while !node.isLeaf {
+        path.append((node, 0))
+        node = node.children[0]
+      }
+      leaf = node
+      index = 0
+    }
+
+    mutating func next() -> ID? {
+      while let leaf {
+        if index < leaf.ids.count {
+          defer { index += 1 }
+          return leaf.ids[index]
+        }
+        self.leaf = nil
+        while var top = path.popLast() {
+          top.index += 1
+          if top.index < top.node.children.count {
+            path.append(top)
+            descend(from: top.node.children[top.index])
+            break
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  func makeIterator() -> Iterator {
+    Iterator(root: root)
+  }
+
+  var underestimatedCount: Int { count }
+}
+
+extension OrderTree: Sendable where ID: Sendable {}
