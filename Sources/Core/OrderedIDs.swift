@@ -63,6 +63,12 @@ extension OrderedIDs: RandomAccessCollection {
   public var startIndex: Int { 0 }
   public var endIndex: Int { order.count }
 
+  /// - Complexity: O(1).
+  public var count: Int { order.count }
+
+  /// - Complexity: O(1).
+  public var isEmpty: Bool { order.count == 0 }
+
   /// The id at `position`.
   ///
   /// - Complexity: O(log n).
@@ -111,11 +117,10 @@ extension OrderedIDs: Equatable {
   /// Whether both hold the same ids in the same order.
   ///
   /// - Complexity: O(1) when one is an unchanged copy of the other or the counts differ;
-  ///   otherwise O(n).
+  ///   otherwise proportional to the ids in storage that the two do not share (O(n) at
+  ///   worst).
   public static func == (lhs: OrderedIDs, rhs: OrderedIDs) -> Bool {
-    if lhs.isIdentical(to: rhs) { return true }
-    guard lhs.count == rhs.count else { return false }
-    return lhs.elementsEqual(rhs)
+    lhs.count == rhs.count && lhs.order.hasEqualIDs(to: rhs.order)
   }
 }
 

@@ -12,6 +12,10 @@ struct OrderTree<ID> {
     root = OrderNode(leafIDs: [], labels: [])
   }
 
+  private init(root: OrderNode<ID>) {
+    self.root = root
+  }
+
   /// A tree of `ids` with `labels`, which must increase.
   ///
   /// - Complexity: O(n).
@@ -38,7 +42,7 @@ struct OrderTree<ID> {
   /// The leaf holding `position` and the index there.
   ///
   /// - Complexity: O(log n).
-  private func leaf(at position: Int) -> (OrderNode<ID>, Int) {
+  func leaf(at position: Int) -> (OrderNode<ID>, Int) {
     var node = root
     var offset = position
     while !node.isLeaf {
@@ -138,6 +142,38 @@ struct OrderTree<ID> {
     root === other.root
   }
 
+  /// Whether both hold the same ids in the same order (labels aside); `other` must have as
+  /// many ids.
+  ///
+  /// Subtrees in the same place in both are compared child by child, so shared nodes are
+  /// skipped unvisited; where the shapes differ, the ids are compared one by one.
+  ///
+  /// - Complexity: Proportional to the ids in nodes the two do not share, when their shapes
+  ///   agree; O(n) at worst.
+  func hasEqualIDs(to other: OrderTree) -> Bool where ID: Equatable {
+    Self.hasEqualIDs(root, other.root)
+  }
+
+  private static func hasEqualIDs(_ lhs: OrderNode<ID>, _ rhs: OrderNode<ID>) -> Bool
+  where ID: Equatable {
+    if lhs === rhs { return true }
+    if lhs.isLeaf && rhs.isLeaf { return lhs.ids == rhs.ids }
+    if !lhs.isLeaf && !rhs.isLeaf && lhs.counts == rhs.counts {
+      var index = 0
+      while index < lhs.children.count {
+        guard hasEqualIDs(lhs.children[index], rhs.children[index]) else { return false }
+        index += 1
+      }
+      return true
+    }
+    var left = OrderTree(root: lhs).makeIterator()
+    var right = OrderTree(root: rhs).makeIterator()
+    while let id = left.next() {
+      guard id == right.next() else { return false }
+    }
+    return true
+  }
+
   /// The number of ids held in nodes of this tree that `other` does not share: what building
   /// this version from `other` copied or wrote.
   ///
@@ -161,49 +197,36 @@ struct OrderTree<ID> {
 }
 
 extension OrderTree: Sequence {
-  /// Iterates the ids leaf by leaf: O(1) amortized per id.
+  /// Iterates the ids leaf by leaf: O(1) per id, plus O(log n) per leaf to find the next.
+  ///
+  /// Finding each leaf from the root, rather than keeping the path down to it, keeps the
+  /// iterator free of collections of nodes, whose generic types cost run-time look-ups.
   struct Iterator: IteratorProtocol {
-    /// The branches above the current leaf, each with the index of the child being visited.
-    private var path: [(node: OrderNode<ID>, index: Int)] = []
+    private let tree: OrderTree
+    private var position = 0
     private var leaf: OrderNode<ID>?
     private var index = 0
 
-    init(root: OrderNode<ID>) {
-      descend(from: root)
-    }
-
-    private mutating func descend(from node: OrderNode<ID>) {
-      var node = node
-      while !node.isLeaf {
-        path.append((node, 0))
-        node = node.children[0]
-      }
-      leaf = node
-      index = 0
+    init(tree: OrderTree) {
+      self.tree = tree
     }
 
     mutating func next() -> ID? {
-      while let leaf {
-        if index < leaf.ids.count {
-          defer { index += 1 }
-          return leaf.ids[index]
+      if let leaf, index < leaf.ids.count {
+        defer {
+          index += 1
+          position += 1
         }
-        self.leaf = nil
-        while var top = path.popLast() {
-          top.index += 1
-          if top.index < top.node.children.count {
-            path.append(top)
-            descend(from: top.node.children[top.index])
-            break
-          }
-        }
+        return leaf.ids[index]
       }
-      return nil
+      guard position < tree.count else { return nil }
+      (leaf, index) = tree.leaf(at: position)
+      return next()
     }
   }
 
   func makeIterator() -> Iterator {
-    Iterator(root: root)
+    Iterator(tree: self)
   }
 
   var underestimatedCount: Int { count }
