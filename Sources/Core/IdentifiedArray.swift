@@ -42,6 +42,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///
   /// Changing an element's value does not change the ids, so comparing the `ids` of two
   /// versions that differ only in element values is O(1).
+  ///
+  /// - Complexity: O(1) to read; see ``OrderedIDs`` for its operations.
   public internal(set) var ids: OrderedIDs<Element.ID>
   var elements: HashTrie<Element.ID, Element>
 

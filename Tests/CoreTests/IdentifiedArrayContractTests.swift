@@ -166,20 +166,47 @@ import Testing
     case append(String)
     case insertInTheMiddle(String)
     case remove(String)
+    case sort
+    case move(from: Int, to: Int)
+    case row(id: String, action: Never)
   }
 
-  @Test func editsInAnObservedStoreCopyOnlyAPathOfIDs() {
-    let rows = IdentifiedArray(uniqueElements: (0..<100_000).map { Row(id: "row-\($0)") })
-    let store = Store(initialState: rows) {
+  private func makeStore(count: Int) -> Store<IdentifiedArray<Row>, Edit> {
+    let rows = IdentifiedArray(uniqueElements: (0..<count).map { Row(id: "row-\($0)") })
+    return Store(initialState: rows) {
       Reduce<IdentifiedArray<Row>, Edit> { rows, edit in
         switch edit {
         case .append(let id): rows.append(Row(id: id))
         case .insertInTheMiddle(let id): rows.insert(Row(id: id), at: rows.count / 2)
         case .remove(let id): rows.remove(id: id)
+        case .sort: rows.sort { $0.id > $1.id }
+        case .move(let from, let to): rows.move(fromOffsets: [from], toOffset: to)
         }
         return .none
       }
     }
+  }
+
+  /// Element stores hear only about their own element: moves and edits elsewhere are not
+  /// changes of theirs.
+  @Test func reorderingAndEditingOtherRowsDoesNotNotifyARowStore() throws {
+    let store = makeStore(count: 1_000)
+    let row = try #require(store.scope(state: \.self, id: "row-5", action: Edit.row))
+    var notifications = 0
+    let subscription = row.observe { _ in notifications += 1 }
+    store.send(.sort)
+    store.send(.move(from: 0, to: 600))
+    store.send(.append("new"))
+    store.send(.remove("row-6"))
+    store.send(.insertInTheMiddle("middle"))
+    #expect(notifications == 1)
+    #expect(store.state.index(id: "row-5") != 5)
+    #expect(row.state == Row(id: "row-5"))
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func editsInAnObservedStoreCopyOnlyAPathOfIDs() {
+    let store = makeStore(count: 100_000)
     var notifications = 0
     let subscription = store.observe { _ in notifications += 1 }
     for edit in [Edit.append("new"), .insertInTheMiddle("middle"), .remove("row-77")] {

@@ -95,7 +95,7 @@ extension OrderedIDs {
     var mask = UInt64.max
     var start = 0
     var end = order.count
-    var capacity = 4.0 / 3.0
+    var capacity = 1.0
     for bits in 1..<64 {
       capacity *= 4.0 / 3.0
       let candidateMask = (UInt64(1) << bits) - 1
