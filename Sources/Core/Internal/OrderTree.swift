@@ -20,21 +20,23 @@ struct OrderTree<ID> {
   ///
   /// - Complexity: O(n).
   init(ids: [ID], labels: [UInt64]) {
-    let fill = OrderNode<ID>.maxEntries * 3 / 4
-    guard ids.count > fill else {
-      root = OrderNode(leafIDs: ids, labels: labels)
-      return
-    }
-    var level = stride(from: 0, to: ids.count, by: fill).map { start in
-      let end = Swift.min(start + fill, ids.count)
-      return OrderNode(leafIDs: Array(ids[start..<end]), labels: Array(labels[start..<end]))
+    var level = Self.evenChunks(ids.count).map { range in
+      OrderNode(leafIDs: Array(ids[range]), labels: Array(labels[range]))
     }
     while level.count > 1 {
-      level = stride(from: 0, to: level.count, by: fill).map { start in
-        OrderNode(children: Array(level[start..<Swift.min(start + fill, level.count)]))
-      }
+      level = Self.evenChunks(level.count).map { OrderNode(children: Array(level[$0])) }
     }
-    root = level[0]
+    root = level.first ?? OrderNode(leafIDs: [], labels: [])
+  }
+
+  /// `0..<count` cut into as few ranges of at most three quarters of a node as possible, of
+  /// nearly equal sizes (so each holds at least ``OrderNode/minEntries``, unless it is alone).
+  private static func evenChunks(_ count: Int) -> [Range<Int>] {
+    let fill = OrderNode<ID>.maxEntries * 3 / 4
+    let chunks = Swift.max(1, (count + fill - 1) / fill)
+    return (0..<chunks).map { index in
+      (count * index / chunks)..<(count * (index + 1) / chunks)
+    }
   }
 
   var count: Int { root.count }
