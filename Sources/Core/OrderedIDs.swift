@@ -13,15 +13,37 @@
 /// - Complexity: Reading the id at a position, finding the position of an id and checking
 ///   whether an id is present are O(log n); iterating is O(1) per id.
 public struct OrderedIDs<ID: Hashable> {
+  private var base: OrderedIDsStorageBase
+
+  private var storage: OrderedIDsStorage<ID> { OrderedIDsStorage.storage(base) }
+
   /// The ids in order, each with its label.
-  var order: OrderTree<ID>
+  var order: OrderTree<ID> {
+    get { storage.order }
+    _modify {
+      makeUnique()
+      yield &storage.order
+    }
+  }
+
   /// The label of each id, to find its position in `order`.
-  var labels: HashTrie<ID, UInt64>
+  var labels: HashTrie<ID, UInt64> {
+    get { storage.labels }
+    _modify {
+      makeUnique()
+      yield &storage.labels
+    }
+  }
+
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&base) {
+      base = OrderedIDsStorage(order: storage.order, labels: storage.labels)
+    }
+  }
 
   /// Creates an empty list.
   init() {
-    order = OrderTree()
-    labels = HashTrie()
+    base = OrderedIDsStorage<ID>(order: OrderTree(), labels: HashTrie())
   }
 
   /// A list of `ids`, stopping at the first id found twice, which `duplicate` is set to.
@@ -29,19 +51,20 @@ public struct OrderedIDs<ID: Hashable> {
   /// - Complexity: O(n log n).
   init(_ ids: [ID], duplicate: inout ID?) {
     let spacing = Swift.min(Self.stride, UInt64.max / UInt64(ids.count + 1))
-    let base = spacing == Self.stride ? (1 << 63) - UInt64(ids.count / 2) * spacing : spacing
-    labels = HashTrie()
+    let first = spacing == Self.stride ? (1 << 63) - UInt64(ids.count / 2) * spacing : spacing
+    var labels = HashTrie<ID, UInt64>()
     var assigned: [UInt64] = []
     assigned.reserveCapacity(ids.count)
     for id in ids {
-      let label = base + UInt64(assigned.count) * spacing
+      let label = first + UInt64(assigned.count) * spacing
       guard labels.update(label, forKey: id) else {
         duplicate = id
         break
       }
       assigned.append(label)
     }
-    order = OrderTree(ids: Array(ids.prefix(assigned.count)), labels: assigned)
+    base = OrderedIDsStorage(
+      order: OrderTree(ids: Array(ids.prefix(assigned.count)), labels: assigned), labels: labels)
   }
 
   /// The position of `id`, if present.
@@ -55,7 +78,7 @@ public struct OrderedIDs<ID: Hashable> {
   ///
   /// - Complexity: O(1).
   func isIdentical(to other: OrderedIDs) -> Bool {
-    order.isIdentical(to: other.order)
+    base === other.base || order.isIdentical(to: other.order)
   }
 }
 
@@ -120,7 +143,8 @@ extension OrderedIDs: Equatable {
   ///   otherwise proportional to the ids in storage that the two do not share (O(n) at
   ///   worst).
   public static func == (lhs: OrderedIDs, rhs: OrderedIDs) -> Bool {
-    lhs.count == rhs.count && lhs.order.hasEqualIDs(to: rhs.order)
+    if lhs.isIdentical(to: rhs) { return true }
+    return lhs.count == rhs.count && lhs.order.hasEqualIDs(to: rhs.order)
   }
 }
 
@@ -151,4 +175,6 @@ extension OrderedIDs: CustomStringConvertible {
   public var description: String { Array(self).description }
 }
 
-extension OrderedIDs: Sendable where ID: Sendable {}
+// Safe: `base` is always an `OrderedIDsStorage<ID>` (typed as its base class only for speed),
+// which is `Sendable` under the same conditions.
+extension OrderedIDs: @unchecked Sendable where ID: Sendable {}
