@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let rows: IdentifiedArray<Row> = [Row(id: 3), Row(id: 1)]
-/// rows.ids            // [3, 1]
+/// rows.ids              // [3, 1]
 /// rows.ids.contains(1)  // true, in O(log n)
 /// ```
 ///
@@ -11,7 +11,7 @@
 /// ids).
 ///
 /// - Complexity: Reading the id at a position, finding the position of an id and checking
-///   whether an id is present are O(log n); iterating is O(1) per id.
+///   whether an id is present are O(log n); iterating is amortized O(1) per id.
 public struct OrderedIDs<ID: Hashable> {
   private var base: OrderedIDsStorageBase
 
