@@ -32,6 +32,16 @@ struct Target {
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),
+    ratio(
+      "list edits: 100,000 / 1,000 rows (append, remove first)",
+      "100,000 / 1,000 rows (append, remove first)", limit: 3,
+      ("list edits", "append, remove first", 100_000),
+      ("list edits", "append, remove first", 1_000)),
+    ratio(
+      "list edits: 100,000 / 1,000 rows (insert, remove in the middle)",
+      "100,000 / 1,000 rows (insert, remove in the middle)", limit: 3,
+      ("list edits", "insert, remove in the middle", 100_000),
+      ("list edits", "insert, remove in the middle", 1_000)),
     Target(
       name: "memory per live scoped store with one observer",
       formula: "resident bytes per element-scoped store with one observer",

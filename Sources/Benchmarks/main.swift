@@ -22,6 +22,7 @@ ExtractionCases.run(run)
 QueueCases.run(run)
 await FeedbackCases.run(run)
 NavigationCases.run(run)
+ListEditCases.run(run)
 
 let report = Report(run: run, machine: Platform.machine)
 print(options.isJSON ? report.json : report.table)

@@ -6,52 +6,74 @@
 /// var orders: IdentifiedArray<Order> = []
 /// orders.append(Order(id: 7))
 /// orders[id: 7]?.status = .submitted
+/// orders.sort { $0.date < $1.date }
 /// orders.remove(id: 7)
 /// ```
 ///
-/// It is a random-access collection indexed by position; ids are unique (inserting an element
-/// whose id is present replaces nothing and returns `false`).
+/// It is a `RandomAccessCollection`, `MutableCollection` and `RangeReplaceableCollection`
+/// indexed by position, and no two elements share an id:
+/// - ``append(_:)`` and ``insert(_:at:)`` of an element whose id is present change nothing
+///   and return `inserted: false` with the position of the element already there;
+/// - the operations of `RangeReplaceableCollection` that add several elements
+///   (``replaceSubrange(_:with:)``, ``append(contentsOf:)``, ``insert(contentsOf:at:)``,
+///   `init(_:)`) and a write of an element through ``subscript(_:)`` stop the program with a
+///   message naming an id that would be present twice, as they have no way to report it;
+/// - reorder with ``swapAt(_:_:)``, ``sort(by:)``, ``reverse()``, ``shuffle(using:)``,
+///   ``partition(by:)`` or ``move(fromOffsets:toOffset:)``.
+///
+/// > Important: In code generic over `RangeReplaceableCollection`, `append(_:)` and
+/// > `insert(_:at:)` are the protocol's, which stop the program on a duplicate id, instead of
+/// > the methods above, which report it.
 ///
 /// ## Performance
-/// Copies share storage: the elements live in a persistent hash trie, so changing one element
-/// of a copy copies only the few small nodes on that element's path, O(log₃₂ n), not the whole
+/// Copies share storage: the elements live in a persistent hash trie keyed by id, and the
+/// order in a persistent B-tree of ids (``ids``), so changing, inserting or removing one
+/// element of a copy copies only the few small nodes on its paths, O(log n), not the whole
 /// array; and two versions compare in time proportional to their difference, O(1) when one is
 /// an unchanged copy of the other. This is what keeps a store's cost per action independent of
 /// the size of the collections in its state: the store keeps the previous state to compare
-/// with, and with a plain array that would make every in-place change copy the whole array.
+/// with, and with a plain array every change would copy the whole array.
 ///
-/// Reading or writing by id is O(log₃₂ n); by position, the same after an O(1) look-up of the
-/// id. ``ids`` is a plain array: appending is amortized O(1), while inserting or removing
-/// elsewhere shifts the ids after it, O(n) (the elements themselves are not moved).
+/// Every complexity stated on the members holds whether or not a copy of the array is alive.
+/// Here n is the number of elements; the logarithms are small in practice (the trie has 32
+/// slots per node, the B-tree up to 32 entries per node).
 public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   ///
-  /// An array that is not changed when an element's value changes, so comparing the `ids` of
-  /// two versions that differ only in element values is O(1).
-  public private(set) var ids: [Element.ID]
+  /// Changing an element's value does not change the ids, so comparing the `ids` of two
+  /// versions that differ only in element values is O(1).
+  ///
+  /// - Complexity: O(1) to read; see ``OrderedIDs`` for its operations.
+  public internal(set) var ids: OrderedIDs<Element.ID>
   var elements: HashTrie<Element.ID, Element>
 
   /// Creates an empty array.
+  ///
+  /// - Complexity: O(1).
   public init() {
-    ids = []
+    ids = OrderedIDs()
     elements = HashTrie()
   }
 
   /// Creates an array from elements whose ids are unique.
   ///
   /// - Precondition: No two elements share an id.
+  /// - Complexity: O(n log n).
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init()
-    for element in elements {
-      precondition(
-        append(element), "IdentifiedArray(uniqueElements:) found the id '\(element.id)' twice")
+    let elements = Array(elements)
+    var duplicate: Element.ID?
+    ids = OrderedIDs(elements.map(\.id), duplicate: &duplicate)
+    if let duplicate {
+      preconditionFailure("IdentifiedArray(uniqueElements:) found the id '\(duplicate)' twice")
     }
+    self.elements = HashTrie()
+    for element in elements { self.elements.update(element, forKey: element.id) }
   }
 
   /// The element with `id`, or `nil`. Setting `nil` removes it; setting an element whose id is
   /// absent appends it.
   ///
-  /// - Complexity: O(log₃₂ n) to read, replace or append; O(n) to remove.
+  /// - Complexity: O(log n) to read, replace or remove; amortized O(log n) to append.
   public subscript(id id: Element.ID) -> Element? {
     get { elements[id] }
     set {
@@ -59,7 +81,7 @@ public struct IdentifiedArray<Element: Identifiable> {
         precondition(
           newValue.id == id,
           "IdentifiedArray[id: \(id)] was set to an element whose id is '\(newValue.id)'")
-        if elements.update(newValue, forKey: id) { ids.append(id) }
+        if elements.update(newValue, forKey: id) { ids.insert(id, at: ids.count) }
       } else {
         remove(id: id)
       }
@@ -68,132 +90,105 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// The position of the element with `id`.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(log n).
   public func index(id: Element.ID) -> Int? {
-    elements.contains(id) ? ids.firstIndex(of: id) : nil
+    ids.position(of: id)
   }
 
   /// Whether an element has `id`.
   ///
-  /// - Complexity: O(log₃₂ n).
+  /// - Complexity: O(log n).
   public func contains(id: Element.ID) -> Bool {
     elements.contains(id)
   }
 
   /// Appends `element` unless its id is present.
   ///
-  /// - Returns: Whether it was appended.
-  /// - Complexity: Amortized O(log₃₂ n).
+  /// ```swift
+  /// let (inserted, index) = rows.append(Row(id: 7))
+  /// if !inserted { rows[index].isHighlighted = true }
+  /// ```
+  ///
+  /// - Returns: Whether it was appended, and its position, or that of the element with its id
+  ///   (which is left unchanged).
+  /// - Complexity: Amortized O(log n).
   @discardableResult
-  public mutating func append(_ element: Element) -> Bool {
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     insert(element, at: ids.count)
   }
 
   /// Inserts `element` at `index` unless its id is present.
   ///
-  /// - Returns: Whether it was inserted.
-  /// - Complexity: O(n) for the ids after `index`; O(log₃₂ n) for the element.
+  /// - Returns: Whether it was inserted, and its position, or that of the element with its id
+  ///   (which is left unchanged, where it was).
+  /// - Complexity: Amortized O(log n) at either end; elsewhere amortized O(log n) except when
+  ///   insertions keep coming between the same neighbours, amortized O(log² n).
   @discardableResult
-  public mutating func insert(_ element: Element, at index: Int) -> Bool {
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     precondition(
       index >= 0 && index <= ids.count,
       "IdentifiedArray.insert(_:at:) was given the position \(index), outside 0...\(ids.count)")
-    guard !elements.contains(element.id) else { return false }
+    if let existing = ids.position(of: element.id) { return (false, existing) }
     elements.update(element, forKey: element.id)
-    if index == ids.count {
-      ids.append(element.id)
-    } else {
-      ids.insert(element.id, at: index)
-    }
-    return true
+    ids.insert(element.id, at: index)
+    return (true, index)
   }
 
   /// Removes and returns the element with `id`, if any.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(log n).
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let element = elements.remove(id) else { return nil }
-    ids.remove(at: ids.firstIndex(of: id)!)
+    _ = ids.remove(id)
     return element
-  }
-
-  /// Removes and returns the element at `index`.
-  ///
-  /// - Complexity: O(n).
-  @discardableResult
-  public mutating func remove(at index: Int) -> Element {
-    let id = ids.remove(at: index)
-    return elements.remove(id)!
-  }
-
-  /// Removes the elements that satisfy `shouldBeRemoved`.
-  ///
-  /// - Complexity: O(n), plus O(log₃₂ n) per removed element.
-  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    var kept: [Element.ID] = []
-    kept.reserveCapacity(ids.count)
-    var removedAny = false
-    for id in ids {
-      if try shouldBeRemoved(elements[id]!) {
-        elements.remove(id)
-        removedAny = true
-      } else {
-        kept.append(id)
-      }
-    }
-    if removedAny { ids = kept }
   }
 
   /// Whether both share all their storage, so that they are equal without comparing elements.
   ///
   /// - Complexity: O(1).
   func isIdentical(to other: Self) -> Bool {
-    elements.isIdentical(to: other.elements)
-      && ids.withUnsafeBufferPointer { lhs in
-        other.ids.withUnsafeBufferPointer { rhs in
-          lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
-        }
-      }
+    elements.isIdentical(to: other.elements) && ids.isIdentical(to: other.ids)
   }
 
   /// Calls `body` with the id of every element that may differ from `old`: added, removed or
   /// changed (conservatively: an element rewritten with an equal value may be listed). Moves
   /// are not differences.
   ///
-  /// - Complexity: Proportional to the number of changed elements times O(log₃₂ n); elements
+  /// - Complexity: Proportional to the number of changed elements times O(log n); elements
   ///   in storage shared with `old` are not visited.
   func forEachChangedID(since old: Self, _ body: (Element.ID) -> Void) {
     elements.forEachDifference(from: old.elements, body)
   }
-}
 
-extension IdentifiedArray: RandomAccessCollection, MutableCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { ids.count }
-
-  /// The element at `position`. A new element must keep the id at that position.
+  /// Calls `body` with the id of every element of `old` that is no longer present.
   ///
-  /// - Complexity: O(log₃₂ n).
-  public subscript(position: Int) -> Element {
-    get { elements[ids[position]]! }
-    set {
-      precondition(
-        newValue.id == ids[position],
-        "IdentifiedArray[\(position)] was set to an element with a different id ('\(newValue.id)')")
-      elements.update(newValue, forKey: newValue.id)
+  /// - Complexity: Proportional to the number of changed elements times O(log n), as
+  ///   ``forEachChangedID(since:_:)``: a reducer can find the elements an action removed
+  ///   without visiting the others.
+  func forEachRemovedID(since old: Self, _ body: (Element.ID) -> Void) {
+    forEachChangedID(since: old) { id in
+      if !contains(id: id) { body(id) }
     }
   }
 
-  /// Exchanges the elements at two positions (their ids move with them).
-  ///
-  /// - Complexity: O(1) for the elements; copies the ids if they are shared.
-  public mutating func swapAt(_ i: Int, _ j: Int) {
-    ids.swapAt(i, j)
+  /// Stops the program because `id` would be present twice.
+  func duplicateID(_ id: Element.ID, in operation: String, at position: Int) -> Never {
+    preconditionFailure(
+      """
+      IdentifiedArray.\(operation) was given an element whose id '\(id)' is already at \
+      position \(position); ids must be unique. To add an element that may be present, use \
+      append(_:) or insert(_:at:), which report it; to reorder, use swapAt(_:_:), sort(by:) \
+      or move(fromOffsets:toOffset:).
+      """)
   }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
+  /// Creates an array from elements whose ids are unique.
+  ///
+  /// - Precondition: No two elements share an id.
+  /// - Complexity: O(n log n).
   public init(arrayLiteral elements: Element...) {
     self.init(uniqueElements: elements)
   }
@@ -203,13 +198,15 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   /// Whether both hold equal elements in the same order.
   ///
   /// - Complexity: O(1) when one is an unchanged copy of the other; otherwise proportional to
-  ///   the elements whose storage is not shared, plus O(n) for the ids when they were changed.
+  ///   the elements whose storage is not shared, plus O(n) for the ids when they were changed
+  ///   and the counts are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.ids == rhs.ids && lhs.elements == rhs.elements
   }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
+  /// - Complexity: O(n log n).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for element in self { hasher.combine(element) }
@@ -219,6 +216,7 @@ extension IdentifiedArray: Hashable where Element: Hashable {
 extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
 
 extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as an array.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(Array(self))
@@ -226,11 +224,12 @@ extension IdentifiedArray: Encodable where Element: Encodable {
 }
 
 extension IdentifiedArray: Decodable where Element: Decodable {
+  /// Decodes an array of elements; a repeated id is a `DecodingError` naming it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let elements = try container.decode([Element].self)
     self.init()
-    for element in elements where !append(element) {
+    for element in elements where !append(element).inserted {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "Duplicate id '\(element.id)' in an IdentifiedArray")
     }

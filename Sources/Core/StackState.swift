@@ -45,7 +45,9 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, bottom first.
-  public var ids: [StackElementID] { components.ids }
+  ///
+  /// - Complexity: O(n).
+  public var ids: [StackElementID] { Array(components.ids) }
 
   /// The element with `id`, or `nil`. Setting `nil` pops that element alone (the elements above
   /// it stay); setting an element for an absent id pushes it with that id.
@@ -125,30 +127,16 @@ public struct StackState<Element> {
 
   /// The ids of the elements of `before` that are not in `after`.
   ///
-  /// - Complexity: O(1) when nothing changed; O(n) comparisons of ids (no hashing) after
-  ///   pushes or pops at the top; otherwise proportional to the elements that differ.
+  /// - Complexity: O(1) when nothing changed; otherwise proportional to the elements that
+  ///   differ, times O(log n).
   static func removedIDs(
     from before: IdentifiedArray<StackComponent<Element>>,
     to after: IdentifiedArray<StackComponent<Element>>
   ) -> [StackElementID] {
     if after.isIdentical(to: before) { return [] }
-    let (old, new) = (before.ids, after.ids)
-    if new.count >= old.count, new.starts(withIDs: old) { return [] }
-    if old.count > new.count, old.starts(withIDs: new) { return Array(old[new.count...]) }
     var removed: [StackElementID] = []
-    after.forEachChangedID(since: before) { id in
-      if !after.contains(id: id) { removed.append(id) }
-    }
+    after.forEachRemovedID(since: before) { removed.append($0) }
     return removed
-  }
-}
-
-extension [StackElementID] {
-  /// Whether `prefix` is a prefix of this array; O(1) when both share storage.
-  fileprivate func starts(withIDs prefix: [StackElementID]) -> Bool {
-    guard prefix.count <= count else { return false }
-    if prefix.count == count { return self == prefix }  // `==` is O(1) on shared storage
-    return self[..<prefix.count].elementsEqual(prefix)
   }
 }
 

@@ -84,14 +84,13 @@ where ElementState.ID: Sendable {
           """)
       }
     }
-    let idsBefore = state[keyPath: toElements].ids
+    let before = state[keyPath: toElements]
     let parentEffect = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElements].ids
-    guard idsBefore != idsAfter else { return .merged(elementEffect, parentEffect) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Action>.cancel(id: instance($0))
-    }
+    let after = state[keyPath: toElements]
+    // O(1) when the parent left the ids alone; otherwise proportional to what changed.
+    guard after.ids != before.ids else { return .merged(elementEffect, parentEffect) }
+    var cancellations: [Effect<Action>] = []
+    after.forEachRemovedID(since: before) { cancellations.append(.cancel(id: instance($0))) }
     return .merge([elementEffect, parentEffect] + cancellations)
   }
 

@@ -1,0 +1,87 @@
+import Core
+
+/// Case 10: inserting and removing elements of a large `IdentifiedArray` in an observed store.
+///
+/// A store observing the whole list keeps the previous state to compare with, so the array's
+/// storage is shared when the reducer changes it: with a plain array of ids every insertion or
+/// removal would copy all of them. Each action removes one element and inserts another, so the
+/// count stays `n`; the cost per action should not grow with `n`. Ids are `String`s, whose
+/// copies are not free.
+@MainActor
+enum ListEditCases {
+  static let sizes = [1_000, 10_000, 100_000]
+
+  static func run(_ run: BenchmarkRun) {
+    guard run.wants("list edits") else { return }
+    for count in sizes {
+      edit(run, count: count, variant: "append, remove first", action: .rotate)
+      edit(run, count: count, variant: "insert, remove in the middle", action: .shuffleMiddle)
+    }
+  }
+
+  private static func edit(
+    _ run: BenchmarkRun, count: Int, variant: String, action: EditedList.Action
+  ) {
+    let root = Store(initialState: EditedList.State(count: count)) { EditedList() }
+    var notifications = 0
+    let subscription = root.observe { _ in notifications += 1 }
+    notifications = 0
+    var sent = 0
+    run.time("list edits", variant: variant, parameter: count) {
+      root.send(action)
+      sent += 1
+    }
+    precondition(
+      root.state.rows.count == count,
+      "list edits: \(root.state.rows.count) rows after \(sent) edits of \(count)")
+    precondition(notifications == sent, "list edits: \(notifications) notifications for \(sent)")
+    blackHole(subscription)
+  }
+}
+
+/// A list whose actions each remove one row and insert a new one.
+struct EditedList: Reducer {
+  struct Row: Equatable, Identifiable, Sendable {
+    let id: String
+    var title: String
+  }
+
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArray<Row>
+    var nextID: Int
+
+    init(count: Int) {
+      rows = IdentifiedArray(uniqueElements: (0..<count).map(Self.row))
+      nextID = count
+    }
+
+    static func row(_ number: Int) -> Row {
+      Row(id: "row-\(number)", title: "Row \(number)")
+    }
+
+    mutating func makeRow() -> Row {
+      defer { nextID += 1 }
+      return Self.row(nextID)
+    }
+  }
+
+  enum Action: Equatable, Sendable {
+    /// Removes the first row and appends a new one.
+    case rotate
+    /// Removes the row in the middle (by id) and inserts a new one there.
+    case shuffleMiddle
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .rotate:
+      state.rows.remove(at: 0)
+      state.rows.append(state.makeRow())
+    case .shuffleMiddle:
+      let middle = state.rows.count / 2
+      state.rows.remove(id: state.rows[middle].id)
+      state.rows.insert(state.makeRow(), at: middle)
+    }
+    return .none
+  }
+}
