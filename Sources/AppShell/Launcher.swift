@@ -58,7 +58,7 @@ enum Launcher {
   }
 
   /// A state file opened for a session.
-  struct Opened {
+  struct Opened: Sendable {
     var persistence: Persistence
     var state: AppState
     var notes: [String] = []
@@ -71,7 +71,7 @@ enum Launcher {
   /// it; a bad file is moved aside (only the newest few such files are kept).
   ///
   /// - Throws: ``StateFileError`` when the app must not start; nothing was changed then.
-  static func open(_ file: StateFile, readOnly: Bool) throws -> Opened {
+  nonisolated static func open(_ file: StateFile, readOnly: Bool) throws -> Opened {
     let location = file.url.path
     // Refuse a directory, device or FIFO before making anything beside it.
     _ = try file.checkKind()

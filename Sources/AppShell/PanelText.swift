@@ -51,7 +51,7 @@ enum PanelText {
         lineWidth = wordWidth
       }
     }
-    lines.append(line)
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
   }
 }
