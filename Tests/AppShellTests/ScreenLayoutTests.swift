@@ -26,7 +26,8 @@ import Testing
     #expect(text.last == "> ")
     #expect(!text.contains { $0.hasPrefix("── Activity") })
     #expect(text.contains { $0.hasPrefix("── Profile") })
-    #expect(text.contains { $0.hasPrefix("… ") && $0.hasSuffix("earlier orders: type 'orders' for all") })
+    #expect(
+      text.contains { $0.hasPrefix("… ") && $0.hasSuffix("earlier orders: type 'orders' for all") })
     #expect(text.contains { $0.hasPrefix("#12 ") })
     #expect(text.contains { $0.hasPrefix("! There is no order #99.") && $0.hasSuffix("…") })
     #expect(text.contains("One line of output."))
