@@ -210,9 +210,10 @@ enum CommandParser {
     return address
   }
 
-  /// `text` for quoting in a message: its first 60 characters, then `…` when it is longer.
-  static func quoted(_ text: String) -> String {
-    text.count <= 60 ? text : text.prefix(59) + "…"
+  /// `text` for quoting in a message: its first `limit` characters, then `…` when it is
+  /// longer.
+  static func quoted(_ text: String, limit: Int = 60) -> String {
+    text.count <= limit ? text : text.prefix(limit - 1) + "…"
   }
 
   /// ` Did you mean 'x'?` for the closest candidate within two edits, or nothing.

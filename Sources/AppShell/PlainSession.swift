@@ -48,7 +48,7 @@ final class PlainSession {
     defer { interruptSource?.cancel() }
     prompt()
     for await line in lines {
-      if echoesInput { write("> \(line)") }
+      if echoesInput { write("> " + CommandParser.quoted(line, limit: LineEditor.maximumLength)) }
       let reply = shell.execute(line)
       show(reply)
       if reply.quits { break }
