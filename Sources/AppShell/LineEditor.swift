@@ -89,7 +89,10 @@ struct LineEditor {
       }
       pendingUTF8 = []
       guard !TerminalText.hasControlCharacters(decoded) else { return .none }
-      guard text.count < Self.maximumLength else { return .lineFull }
+      // `utf8.count` is O(1); count characters only when the bytes could be too many.
+      guard text.utf8.count < Self.maximumLength || text.count < Self.maximumLength else {
+        return .lineFull
+      }
       text += decoded
       return .edited
     }

@@ -49,11 +49,14 @@ enum TerminalText {
   ///
   /// `text` should be ``escaped(_:)`` first; control characters are counted as one column.
   static func width(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Plain ASCII, the usual case, is one column per byte.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// The columns one character takes: 2 for wide characters, else 1.
   static func width(of character: Character) -> Int {
+    if character.isASCII { return 1 }
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.properties.isEmojiPresentation { return 2 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }

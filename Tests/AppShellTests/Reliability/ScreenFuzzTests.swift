@@ -21,7 +21,7 @@ import Testing
   }()
 
   nonisolated static let events: Int = {
-    ProcessInfo.processInfo.environment["FUZZ_EVENTS"].flatMap { Int($0) } ?? 1_500
+    ProcessInfo.processInfo.environment["FUZZ_EVENTS"].flatMap { Int($0) } ?? 1_000
   }()
 
   static let commands = [
