@@ -12,6 +12,8 @@ enum Command: Equatable, Sendable {
   case profile(ProfileFeature.Action.View)
   /// Something for the Orders module.
   case orders(OrdersFeature.Action.View)
+  /// List every order, in full.
+  case listOrders
   /// List the products.
   case products
   /// Print the app state as JSON.

@@ -17,6 +17,11 @@ import Profile
 enum CommandParser {
   /// Parses `line`; `nil` for a blank line.
   static func parse(_ line: String) throws(CommandError) -> Command? {
+    let length = line.count
+    guard length <= LineEditor.maximumLength else {
+      throw CommandError(
+        "The line has \(length) characters; a command has at most \(LineEditor.maximumLength).")
+    }
     let words = Words(line)
     guard let first = words[0]?.lowercased() else { return nil }
     switch first {
@@ -25,12 +30,13 @@ enum CommandParser {
     case "state": return try noArguments(.state, "state", words, from: 1)
     case "stats": return try noArguments(.stats, "stats", words, from: 1)
     case "wait": return try noArguments(.wait, "wait", words, from: 1)
-    case "quit", "exit": return try noArguments(.quit, "quit", words, from: 1)
+    case "quit", "exit", "q": return try noArguments(.quit, "quit", words, from: 1)
     case "profile": return .profile(try profile(words))
+    case "orders" where words.count == 1: return .listOrders
     case "order", "orders": return .orders(try order(words))
     default:
       throw CommandError(
-        "Unknown command '\(first)'.\(suggestion(for: first, among: CommandSpec.commands)) "
+        "Unknown command '\(quoted(first))'.\(suggestion(for: first, among: CommandSpec.commands)) "
           + "Commands: \(CommandSpec.commands.joined(separator: ", ")). Type 'help' for details.")
     }
   }
@@ -38,9 +44,13 @@ enum CommandParser {
   private static func profile(_ words: Words) throws(CommandError) -> ProfileFeature.Action.View {
     switch try subcommand(of: "profile", words) {
     case "name":
-      return .nameChanged(try rest(of: words, from: 2, for: "profile name"))
+      let name = try rest(of: words, from: 2, for: "profile name")
+      try FieldLimits.check(name, field: "name", limit: FieldLimits.name)
+      return .nameChanged(name)
     case "email":
-      return .emailChanged(try rest(of: words, from: 2, for: "profile email"))
+      let email = try rest(of: words, from: 2, for: "profile email")
+      try FieldLimits.check(email, field: "email address", limit: FieldLimits.email)
+      return .emailChanged(email)
     case "address":
       let text = try rest(of: words, from: 2, for: "profile address")
       if text.lowercased() == "none" { return .addressChanged(ShippingAddress()) }
@@ -111,7 +121,7 @@ enum CommandParser {
     }
     guard valid.contains(word) else {
       throw CommandError(
-        "Unknown subcommand '\(command) \(word)'."
+        "Unknown subcommand '\(command) \(quoted(word))'."
           + suggestion(for: word, among: valid) { "\(command) \($0)" } + " Valid: \(list).")
     }
     return word
@@ -152,7 +162,7 @@ enum CommandParser {
     let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
     guard let id = Int(digits), id > 0 else {
       throw CommandError(
-        "'\(word)' is not an order number; write it like 1 or #1. Usage: \(spec.usage)")
+        "'\(quoted(word))' is not an order number; write it like 1 or #1. Usage: \(spec.usage)")
     }
     return id
   }
@@ -161,7 +171,7 @@ enum CommandParser {
     let skus = Product.catalog.map(\.sku)
     guard let product = Product.named(word) else {
       throw CommandError(
-        "There is no product '\(word)'.\(suggestion(for: word.lowercased(), among: skus)) "
+        "There is no product '\(quoted(word))'.\(suggestion(for: word.lowercased(), among: skus)) "
           + "Products: \(skus.joined(separator: ", ")) (see 'products').")
     }
     return product.sku
@@ -171,7 +181,7 @@ enum CommandParser {
   {
     guard let quantity = Int(word), range.contains(quantity) else {
       throw CommandError(
-        "'\(word)' is not a valid quantity; use a whole number from \(range.lowerBound) to "
+        "'\(quoted(word))' is not a valid quantity; use a whole number from \(range.lowerBound) to "
           + "\(range.upperBound).")
     }
     return quantity
@@ -181,15 +191,29 @@ enum CommandParser {
     -> ShippingAddress
   {
     let usage = CommandSpec.named(command).usage
+    if TerminalText.hasControlCharacters(text) {
+      try FieldLimits.check(text, field: "address", limit: .max)
+    }
     guard let address = ShippingAddress(parsing: text) else {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).count
       throw CommandError(
-        "An address has 4 parts separated by commas; '\(text)' has \(parts). Usage: \(usage)")
+        "An address has 4 parts separated by commas; '\(quoted(text))' has \(parts). Usage: \(usage)"
+      )
     }
     if let problem = address.problem {
       throw CommandError("\(problem) Usage: \(usage)")
     }
+    try FieldLimits.check(addressParts: [
+      ("street", address.street), ("city", address.city), ("postal code", address.postalCode),
+      ("country", address.country),
+    ])
     return address
+  }
+
+  /// `text` for quoting in a message: its first `limit` characters, then `…` when it is
+  /// longer.
+  static func quoted(_ text: String, limit: Int = 60) -> String {
+    text.count <= limit ? text : text.prefix(limit - 1) + "…"
   }
 
   /// ` Did you mean 'x'?` for the closest candidate within two edits, or nothing.

@@ -58,6 +58,9 @@ struct CommandSpec: Sendable {
     CommandSpec(
       words: "order delete", arguments: "<order>",
       summary: "Delete an order (not while it is being submitted)."),
+    CommandSpec(
+      words: "orders", arguments: "",
+      summary: "List every order in full (the Orders panel shows as many as fit)."),
     CommandSpec(words: "state", arguments: "", summary: "Print the app state as JSON."),
     CommandSpec(
       words: "stats", arguments: "",
@@ -66,7 +69,9 @@ struct CommandSpec: Sendable {
       words: "wait", arguments: "", summary: "Wait until running submissions and saves finish."),
     CommandSpec(
       words: "quit", arguments: "",
-      summary: "Leave; running submissions finish first ('exit' and Ctrl-D work too)."),
+      summary:
+        "Leave; running submissions finish first ('q', 'exit' and Ctrl-D work too; press "
+        + "Ctrl-C while waiting to quit at once)."),
   ]
 
   /// The spec for `words`.

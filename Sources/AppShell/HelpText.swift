@@ -19,11 +19,14 @@ enum HelpText {
       "\($0.rawValue) \(OrdersClient.creditLimit(for: $0))"
     }
     let tiers = LoyaltyTier.allCases.dropFirst().map { "\($0.rawValue) from \($0.threshold)" }
+    let kept = StateFile.keptCorruptFiles
+    let (line, name) = (LineEditor.maximumLength, FieldLimits.name)
+    let (email, part) = (FieldLimits.email, FieldLimits.addressPart)
     return """
       AppShell: a profile and orders, in the terminal. A demo of scoped stores: each panel
       watches only its own module's state.
 
-      USAGE: AppShell [--state-file PATH] [--latency SECONDS] [--plain]
+      USAGE: AppShell [--state-file PATH] [--latency SECONDS] [--plain] [--read-only]
              AppShell --help
 
       OPTIONS:
@@ -33,6 +36,8 @@ enum HelpText {
         --latency SECONDS    How long the simulated order service takes per order (default 2).
                              Profile saves take a fifth of it.
         --plain              Print line by line instead of drawing the screen, even in a terminal.
+        --read-only          Show the state without locking or saving it, even while another
+                             AppShell uses it; a damaged file is reported, never moved.
         -h, --help           Show this help.
 
       Type commands at the prompt; they also work piped in, one per line:
@@ -41,6 +46,14 @@ enum HelpText {
       next command needs their result.
 
       \(commands.joined(separator: "\n"))
+
+      KEYS (in the full-screen view)
+        Enter runs the line; Up and Down recall earlier lines; Page Up and Page Down scroll long
+        output; Ctrl-U clears the line, Ctrl-W deletes a word. Ctrl-C clears the line, and on an
+        empty line leaves, as Ctrl-D and 'q' do. When there is no room for every order, the
+        Orders panel shows the newest and 'orders' lists them all.
+        Leaving while orders are being submitted waits for them and says so; press Ctrl-C again
+        to quit at once: they are saved as interrupted, to retry next time.
 
       THE SIMULATED SERVICES
         Profile saves are refused for email addresses at example.com (a reserved domain).
@@ -51,12 +64,24 @@ enum HelpText {
 
       STATE
         The state is saved after every change, atomically (a temporary file renamed over the
-        old one). A state file that cannot be read is moved aside to
-        'state.json.corrupt-<timestamp>' and the app starts fresh. Orders that were being
-        submitted when the app stopped come back as failed; retry them.
+        old one). While the app runs it holds a lock on '<state file>.lock'; a second AppShell on
+        the same file says which process holds it and does not start (use --read-only to look).
+        A path that is not a regular file (a directory, a device, a FIFO) is refused, untouched.
+        A state file that cannot be read is moved aside to 'state.json.corrupt-<timestamp>' and
+        the app starts fresh; the newest \(kept) such files are kept. To recover one: quit, fix
+        the value the warning names, check the file with 'AppShell --read-only --state-file
+        <file>', and move it back over the state file.
+        Orders that were being submitted when the app stopped come back as failed; retry them.
+
+      LIMITS
+        A command line has at most \(line) characters, a name \(name), an email address \(email),
+        each part of an address \(part). Fields refuse control characters, and the app shows
+        them escaped (like ^[) wherever they come from.
 
       EXIT STATUS
-        0 on success; 1 if a piped command was rejected; 2 if the app could not start.
+        0 on success; 1 if a piped command was rejected or the state could not be saved; 2 if
+        the app could not start (bad options, a state file that is not a regular file or is in
+        use); 128 + the signal's number when stopped by a signal (130 for Ctrl-C when piped).
       """
   }
 }

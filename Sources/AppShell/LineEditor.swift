@@ -2,9 +2,16 @@
 /// raw mode.
 ///
 /// Handles UTF-8, Backspace, Ctrl-U (clear), Ctrl-W (delete a word), Up and Down (history),
-/// Enter, Ctrl-C (clears the line; on an empty line, leaves) and Ctrl-D (on an empty line,
-/// leaves). Other control keys and escape sequences are ignored.
+/// Page Up and Page Down (scroll the output), Enter, Ctrl-C (clears the line; on an empty line,
+/// leaves) and Ctrl-D (on an empty line, leaves). Other control keys and escape sequences, and
+/// control characters pasted as UTF-8, are ignored. A line holds at most ``maximumLength``
+/// characters: the ones typed past it are refused.
 struct LineEditor {
+  /// The longest line a command can be, in characters.
+  static let maximumLength = 1_000
+  /// How many lines the history keeps.
+  static let historyLimit = 500
+
   /// What a byte did.
   enum Event: Equatable {
     /// Nothing visible.
@@ -17,6 +24,10 @@ struct LineEditor {
     case interrupted
     /// Ctrl-D on an empty line.
     case endOfInput
+    /// Page Up (-1) or Page Down (1).
+    case scroll(Int)
+    /// A character was refused: the line already has ``LineEditor/maximumLength`` characters.
+    case lineFull
   }
 
   /// The line so far.
@@ -37,7 +48,10 @@ struct LineEditor {
     switch byte {
     case 0x0D, 0x0A:
       let line = text
-      if !line.trimmingWhitespace.isEmpty, history.last != line { history.append(line) }
+      if !line.trimmingWhitespace.isEmpty, history.last != line {
+        history.append(line)
+        if history.count > Self.historyLimit { history.removeFirst() }
+      }
       historyIndex = nil
       unsubmitted = ""
       text = ""
@@ -74,6 +88,11 @@ struct LineEditor {
         return .none
       }
       pendingUTF8 = []
+      guard !TerminalText.hasControlCharacters(decoded) else { return .none }
+      // `utf8.count` is O(1); count characters only when the bytes could be too many.
+      guard text.utf8.count < Self.maximumLength || text.count < Self.maximumLength else {
+        return .lineFull
+      }
       text += decoded
       return .edited
     }
@@ -94,6 +113,8 @@ struct LineEditor {
     switch final {
     case UInt8(ascii: "A"): return recall(-1)
     case UInt8(ascii: "B"): return recall(1)
+    case UInt8(ascii: "~") where sequence == Array("[5~".utf8): return .scroll(-1)
+    case UInt8(ascii: "~") where sequence == Array("[6~".utf8): return .scroll(1)
     default: return .none
     }
   }

@@ -10,6 +10,8 @@ struct Options: Equatable {
   var latency: Duration = .seconds(2)
   /// Plain line-by-line output even on a terminal.
   var isPlain = false
+  /// Open the state file without locking or saving it, to look while another app uses it.
+  var isReadOnly = false
 
   /// Parses `arguments` (without the program name).
   static func parse(
@@ -26,6 +28,8 @@ struct Options: Equatable {
         options.showsHelp = true
       case "--plain":
         options.isPlain = true
+      case "--read-only":
+        options.isReadOnly = true
       case "--state-file":
         guard let path = inlineValue ?? remaining.popFirst(), !path.isEmpty else {
           throw CommandError("'--state-file' needs a path, like '--state-file ~/orders.json'.")
@@ -47,8 +51,8 @@ struct Options: Equatable {
         options.latency = .milliseconds(Int((seconds * 1000).rounded()))
       default:
         throw CommandError(
-          "Unknown option '\(argument)'. Options: --state-file PATH, --latency SECONDS, --plain, "
-            + "--help.")
+          "Unknown option '\(CommandParser.quoted(argument))'. Options: --state-file PATH, "
+            + "--latency SECONDS, --plain, --read-only, --help.")
       }
     }
     return options

@@ -13,6 +13,8 @@ struct Persistence: Sendable {
   var load: @Sendable () throws -> LoadResult
   /// Replaces the saved state with `state`.
   var save: @Sendable (AppState) throws -> Void
+  /// Whether ``save`` keeps nothing: the state file is open read-only (`--read-only`).
+  var isReadOnly = false
 
   /// What ``load`` found.
   enum LoadResult: Equatable, Sendable {
@@ -29,6 +31,13 @@ struct Persistence: Sendable {
   static func file(at url: URL) -> Self {
     let file = StateFile(url: url)
     return Self(location: url.path, load: { try file.load() }, save: { try file.save($0) })
+  }
+
+  /// Persistence that shows `state`, read from `location`, and saves nothing.
+  static func readOnly(_ state: AppState?, location: String) -> Self {
+    Self(
+      location: location, load: { state.map(LoadResult.restored) ?? .empty }, save: { _ in },
+      isReadOnly: true)
   }
 
   /// Persistence in memory, starting from `state`; `storage` exposes what was saved.

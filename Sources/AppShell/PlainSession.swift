@@ -1,10 +1,24 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs the shell line by line: commands from standard input (a pipe, a file, or a terminal
 /// with `--plain`), and after each one the panels it changed, printed in full.
 ///
 /// Printing only the panels that re-rendered shows the scoping at work: a command for one
 /// module prints only that module's panel. Changes made by effects (a submission's progress)
 /// are printed as they happen, one render at a time. Rejections also go to standard error, and make
-/// the exit status 1.
+/// the exit status 1. Control characters in what is printed show escaped (`^[`).
+///
+/// Ctrl-C (`SIGINT`) saves and leaves; while submissions run it first says what it waits for,
+/// and a second Ctrl-C leaves at once, saving them as interrupted.
 @MainActor
 final class PlainSession {
   private let shell: Shell
@@ -13,6 +27,8 @@ final class PlainSession {
   private var printedRenders: [String: Int] = [:]
   private var rejections = 0
   private var printedSaveError: String?
+  private var interrupts = 0
+  private var interruptSource: (any DispatchSourceSignal)?
 
   /// - Parameters:
   ///   - echoesInput: Print each command after `> `, for input that is not typed (a pipe).
@@ -24,13 +40,15 @@ final class PlainSession {
 
   /// Runs until `quit` or the end of input; returns the exit status.
   func run(notes: [String], warnings: [String], lines: AsyncStream<String>) async -> Int32 {
-    for warning in warnings { Terminal.writeError("warning: \(warning)\n") }
-    for note in notes { Terminal.write(note + "\n") }
+    for warning in warnings { Terminal.writeError("warning: \(TerminalText.escaped(warning))\n") }
+    for note in notes { write(note) }
     flush()
     shell.onChange = { [weak self] in self?.flush() }
+    installInterruptHandler()
+    defer { interruptSource?.cancel() }
     prompt()
     for await line in lines {
-      if echoesInput { Terminal.write("> \(line)\n") }
+      if echoesInput { write("> " + CommandParser.quoted(line, limit: LineEditor.maximumLength)) }
       let reply = shell.execute(line)
       show(reply)
       if reply.quits { break }
@@ -49,10 +67,11 @@ final class PlainSession {
     flush()
     shell.onChange = nil
     guard shell.saveNow() else {
-      Terminal.writeError("error: \(shell.saveError ?? "the state could not be saved")\n")
+      let error = shell.saveError ?? "the state could not be saved"
+      Terminal.writeError("error: \(TerminalText.escaped(error))\n")
       return 1
     }
-    Terminal.write("State saved to \(shell.persistence.location).\n")
+    write(savedMessage)
     if rejections > 0 {
       Terminal.writeError(
         "\(rejections) command\(rejections == 1 ? " was" : "s were") rejected; see the messages above.\n"
@@ -60,6 +79,58 @@ final class PlainSession {
       return 1
     }
     return 0
+  }
+
+  private var savedMessage: String {
+    shell.persistence.isReadOnly
+      ? "Read-only: nothing was saved to \(shell.persistence.location)."
+      : "State saved to \(shell.persistence.location)."
+  }
+
+  /// Ctrl-C: leave now when nothing runs; else say what runs, and leave at once on the
+  /// second, saving the running submissions as interrupted.
+  private func installInterruptHandler() {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.interrupted() }
+    }
+    source.resume()
+    interruptSource = source
+  }
+
+  private func interrupted() {
+    interrupts += 1
+    guard shell.isBusy else {
+      shell.onChange = nil
+      let saved = shell.saveNow()
+      write(saved ? savedMessage : "error: \(shell.saveError ?? "the state could not be saved")")
+      exit(130)
+    }
+    if interrupts == 1 {
+      write(
+        "Waiting for \(shell.runningWork) to finish before leaving. Press Ctrl-C again to quit "
+          + "now: unfinished submissions are saved as interrupted.")
+      Task {
+        await shell.waitUntilIdle()
+        interrupted()
+      }
+      return
+    }
+    let running = shell.runningWork
+    shell.onChange = nil
+    guard shell.saveInterruptingRunningWork() else {
+      Terminal.writeError(
+        "error: \(TerminalText.escaped(shell.saveError ?? "the state could not be saved"))\n")
+      exit(130)
+    }
+    write("Quit without waiting for \(running); saved as interrupted. \(savedMessage)")
+    exit(130)
+  }
+
+  /// Writes `line` and a newline to standard output, control characters escaped.
+  private func write(_ line: String) {
+    Terminal.write(TerminalText.escaped(line) + "\n")
   }
 
   private func prompt() {
@@ -70,15 +141,17 @@ final class PlainSession {
     let before = printedRenders
     if reply.isRejected {
       rejections += 1
-      for line in reply.output + reply.problems { Terminal.writeError("error: \(line)\n") }
+      for line in reply.output + reply.problems {
+        Terminal.writeError("error: \(TerminalText.escaped(line))\n")
+      }
     } else {
-      for line in reply.output { Terminal.write(line + "\n") }
+      for line in reply.output { write(line) }
     }
     flush()
     if printedRenders == before, reply.output.isEmpty, !reply.isRejected, !reply.quits,
       !reply.waits
     {
-      Terminal.write("No change.\n")
+      write("No change.")
     }
   }
 
@@ -86,12 +159,13 @@ final class PlainSession {
   private func flush() {
     for panel in shell.panels where printedRenders[panel.title] != panel.renderCount {
       printedRenders[panel.title] = panel.renderCount
-      let text = [PanelText.rule(panel.title, width: width)] + panel.lines
-      Terminal.write(text.joined(separator: "\n") + "\n")
+      for line in [PanelText.rule(panel.title, width: width)] + panel.lines { write(line) }
     }
     if shell.saveError != printedSaveError {
       printedSaveError = shell.saveError
-      if let error = shell.saveError { Terminal.writeError("error: \(error)\n") }
+      if let error = shell.saveError {
+        Terminal.writeError("error: \(TerminalText.escaped(error))\n")
+      }
     }
   }
 }

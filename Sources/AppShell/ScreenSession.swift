@@ -1,116 +1,207 @@
-import Dispatch
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Runs the shell full-screen in a terminal: the panels at the top, the last command's output
-/// below them, the prompt on the bottom row. The screen is redrawn whenever a panel
-/// re-renders, so a submission's progress shows while you type.
+/// Runs the shell full-screen in a terminal: the header and panels at the top, the last
+/// command's output below them, the prompt on the bottom row (see ``ScreenLayout``). The
+/// screen is redrawn whenever a panel re-renders, so a submission's progress shows while you
+/// type.
 ///
-/// Output too long for the screen (such as `state`) is printed to the terminal's normal
-/// screen, where it stays in the scrollback, until a key is pressed.
+/// Nothing ever takes the keyboard away: long output scrolls in place with Page Up and Page
+/// Down, and waiting for running work (the `wait` command, or leaving while orders are being
+/// submitted) says what it waits for and stops at Ctrl-C. Leaving while work runs waits for
+/// it; a second Ctrl-C (or Ctrl-D, or `q`) quits at once and saves the unfinished
+/// submissions as interrupted, as a crash would.
+///
+/// ```swift
+/// let status = await ScreenSession(shell: shell, console: .live(restoring: settings))
+///   .run(notes: notes, warnings: [], events: TerminalEvent.live())
+/// ```
 @MainActor
 final class ScreenSession {
-  private let shell: Shell
-  private var editor = LineEditor()
-  private var output: [String] = []
-  private var outputIsError = false
-  private var isPaging = false
-  private var hasPaged = false
-  private var isRedrawScheduled = false
-  private var signalSources: [any DispatchSourceSignal] = []
-  private let color = Terminal.usesColor
+  /// What the session reacts to: the terminal, or running work that finished.
+  enum Event: Equatable {
+    case terminal(TerminalEvent)
+    case idle
+  }
 
   /// Shown below the panels when there is no output.
   static let hint = "Type 'help' for the commands, 'quit' or Ctrl-D to leave."
 
-  init(shell: Shell) {
+  /// How many terminal events the session has handled; tests wait on it.
+  private(set) var handledEvents = 0
+  /// The frame drawn last.
+  private(set) var frame: ScreenLayout.Frame?
+
+  private let shell: Shell
+  private let console: Console
+  private var editor = LineEditor()
+  private var output: [String] = []
+  private var outputIsError = false
+  private var outputScroll = 0
+  private var isWaiting = false
+  private var isLeaving = false
+  private var quitsAtOnce = false
+  private var terminatedBy: Int32?
+  private var hasLeft = false
+  private var isRedrawScheduled = false
+  private var events: AsyncStream<Event>.Continuation?
+
+  init(shell: Shell, console: Console) {
     self.shell = shell
+    self.console = console
   }
 
-  /// Runs until `quit`, Ctrl-D, Ctrl-C on an empty line, or SIGTERM/SIGHUP; returns the
-  /// exit status.
-  func run(notes: [String], warnings: [String]) async -> Int32 {
-    guard let original = Terminal.enterRawMode() else {
-      return await PlainSession(shell: shell, echoesInput: false, width: Terminal.size.columns)
-        .run(notes: notes, warnings: warnings, lines: InputSource.lines())
+  /// Runs until `quit`, Ctrl-D, Ctrl-C on an empty line, a terminating signal, or the end of
+  /// input; returns the exit status: 0, 1 if the state could not be saved, or 128 + the
+  /// signal's number.
+  func run(
+    notes: [String], warnings: [String], events terminal: AsyncStream<TerminalEvent>
+  ) async -> Int32 {
+    let (stream, continuation) = AsyncStream<Event>.makeStream()
+    events = continuation
+    let forward = Task {
+      for await event in terminal { continuation.yield(.terminal(event)) }
     }
-    Terminal.write("\u{1B}[?1049h")
+    console.write("\u{1B}[?1049h\u{1B}[?7l")
     output =
       warnings.isEmpty ? notes + ["Type 'help' for the commands, 'quit' to leave."] : warnings
     outputIsError = !warnings.isEmpty
     shell.onChange = { [weak self] in self?.scheduleRedraw() }
-    installSignalHandlers(original)
     redraw()
-    input: for await chunk in InputSource.bytes() {
-      for byte in chunk {
-        if await !handle(byte) { break input }
+    for await event in stream {
+      let goesOn = handle(event)
+      if case .terminal = event { handledEvents += 1 }
+      if !goesOn { break }
+    }
+    forward.cancel()
+    events = nil
+    return leave(warnings: warnings)
+  }
+
+  /// Handles one event and redraws; returns `false` to leave.
+  private func handle(_ event: Event) -> Bool {
+    switch event {
+    case .idle:
+      guard !shell.isBusy else { return true }
+      if isLeaving { return false }
+      if isWaiting {
+        isWaiting = false
+        show(["Nothing is running."])
       }
-    }
-    return await leave(original, warnings: warnings)
-  }
-
-  /// Handles one key; returns `false` to leave.
-  private func handle(_ byte: UInt8) async -> Bool {
-    if isPaging {
-      isPaging = false
-      Terminal.write("\u{1B}[?1049h")
-      redraw()
-      return true
-    }
-    switch editor.feed(byte) {
-    case .none:
-      return true
-    case .edited:
-      redraw()
-      return true
-    case .interrupted, .endOfInput:
+    case .terminal(.resized):
+      break
+    case let .terminal(.terminated(signal)):
+      terminatedBy = signal
+      quitsAtOnce = true
       return false
-    case let .submitted(line):
-      return await execute(line)
-    }
-  }
-
-  private func execute(_ line: String) async -> Bool {
-    let reply = shell.execute(line)
-    if reply.quits { return false }
-    output = reply.output + reply.problems
-    outputIsError = reply.isRejected
-    if reply.waits {
-      output = shell.isBusy ? ["Waiting for running submissions and saves…"] : []
-      redraw()
-      await shell.waitUntilIdle()
-      output = ["Nothing is running."]
+    case .terminal(.inputEnded):
+      guard requestQuit() else { return false }
+    case let .terminal(.input(bytes)):
+      for byte in bytes {
+        guard handle(byte) else { return false }
+      }
     }
     redraw()
     return true
   }
 
-  private func leave(_ original: termios, warnings: [String]) async -> Int32 {
-    if shell.isBusy {
-      output = ["Waiting for running submissions to finish before leaving…"]
-      outputIsError = false
-      redraw()
-      await shell.waitUntilIdle()
+  /// Handles one key; returns `false` to leave.
+  private func handle(_ byte: UInt8) -> Bool {
+    if isLeaving {
+      // Waiting to leave: Ctrl-C, Ctrl-D or q quit at once; other keys are ignored.
+      guard [0x03, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains(byte) else { return true }
+      quitsAtOnce = true
+      return false
     }
-    let saved = shell.saveNow()
+    switch editor.feed(byte) {
+    case .none, .edited:
+      return true
+    case let .scroll(pages):
+      outputScroll = max(0, outputScroll + pages * (frame?.outputPageSize ?? 1))
+      return true
+    case .lineFull:
+      show(["A command has at most \(LineEditor.maximumLength) characters."], isError: true)
+      return true
+    case .interrupted:
+      if isWaiting {
+        isWaiting = false
+        show(["Stopped waiting; still running: \(shell.runningWork)."])
+        return true
+      }
+      return requestQuit()
+    case .endOfInput:
+      return requestQuit()
+    case let .submitted(line):
+      return execute(line)
+    }
+  }
+
+  private func execute(_ line: String) -> Bool {
+    isWaiting = false
+    let reply = shell.execute(line)
+    if reply.quits { return requestQuit() }
+    show(reply.output + reply.problems, isError: reply.isRejected)
+    if reply.waits {
+      guard shell.isBusy else {
+        show(["Nothing is running."])
+        return true
+      }
+      isWaiting = true
+      show(["Waiting for \(shell.runningWork). Press Ctrl-C to stop waiting."])
+      notifyWhenIdle()
+    }
+    return true
+  }
+
+  /// Leaves now when nothing runs (returns `false`); else waits, saying for what.
+  private func requestQuit() -> Bool {
+    guard shell.isBusy else { return false }
+    isLeaving = true
+    isWaiting = false
+    show([
+      "Waiting for \(shell.runningWork) to finish before leaving.",
+      "Press Ctrl-C again to quit now: unfinished submissions are saved as interrupted, "
+        + "and you can retry them next time.",
+    ])
+    notifyWhenIdle()
+    return true
+  }
+
+  private func show(_ lines: [String], isError: Bool = false) {
+    output = lines
+    outputIsError = isError
+    outputScroll = 0
+  }
+
+  private func notifyWhenIdle() {
+    Task { [weak self] in
+      await self?.shell.waitUntilIdle()
+      self?.events?.yield(.idle)
+    }
+  }
+
+  private func leave(warnings: [String]) -> Int32 {
+    hasLeft = true
+    let interrupted = quitsAtOnce && shell.isBusy
+    let running = interrupted ? shell.runningWork : ""
+    let saved = interrupted ? shell.saveInterruptingRunningWork() : shell.saveNow()
     shell.onChange = nil
-    // Back on the normal screen; clear the pager's last prompt if it was left there.
-    Terminal.write("\u{1B}[?1049l" + (hasPaged ? "\r\u{1B}[K" : ""))
-    Terminal.restore(original)
-    for warning in warnings { Terminal.writeError("warning: \(warning)\n") }
+    console.write("\u{1B}[?7h\u{1B}[?1049l")
+    console.restore()
+    for warning in warnings { console.writeError("warning: \(TerminalText.escaped(warning))\n") }
     guard saved else {
-      Terminal.writeError("error: \(shell.saveError ?? "the state could not be saved")\n")
-      return 1
+      let error = shell.saveError ?? "the state could not be saved"
+      console.writeError("error: \(TerminalText.escaped(error))\n")
+      return terminatedBy.map { 128 + $0 } ?? 1
     }
-    Terminal.write("State saved to \(shell.persistence.location).\n")
-    return 0
+    if interrupted {
+      console.write(
+        "Quit without waiting for \(running); unfinished submissions were saved as "
+          + "interrupted: retry them next time.\n")
+    }
+    if shell.persistence.isReadOnly {
+      console.write("Read-only: nothing was saved to \(shell.persistence.location).\n")
+    } else {
+      console.write("State saved to \(TerminalText.escaped(shell.persistence.location)).\n")
+    }
+    return terminatedBy.map { 128 + $0 } ?? 0
   }
 
   private func scheduleRedraw() {
@@ -124,74 +215,38 @@ final class ScreenSession {
 
   /// Draws the whole screen over the previous one.
   private func redraw() {
-    guard !isPaging else { return }
-    let (width, height) = Terminal.size
-    var lines: [String] = []
-    var header = "AppShell · state: \(shell.persistence.location)"
-    if let error = shell.saveError { header = "Not saved! \(error)" }
-    lines.append(style(PanelText.fit(header, width: width), shell.saveError == nil ? "2" : "31"))
-    for panel in shell.panels {
-      lines.append(style(PanelText.rule(panel.title, width: width), "1"))
-      lines += panel.lines.flatMap { PanelText.wrap($0, width: width) }
-    }
-    lines.append(style(PanelText.rule("", width: width), "2"))
-    let room = height - lines.count - 1
-    let outputHeight = output.reduce(0) { $0 + PanelText.wrap($1, width: width).count }
-    if outputHeight > room, room >= 0 {
-      page(output)
-      output = ["\(output.count) lines printed to the terminal's scrollback."]
-      outputIsError = false
-      return
-    }
-    let shown =
-      output.isEmpty
-      ? [style(PanelText.fit(Self.hint, width: width), "2")]
-      : output.flatMap { PanelText.wrap($0, width: width) }
-        .map { style($0, outputIsError ? "31" : "") }
-    lines += shown + Array(repeating: "", count: max(0, room - shown.count))
-    let input = "> " + editor.text
-    lines.append(input.count < width ? input : "> …" + String(editor.text.suffix(width - 4)))
-    let visible = lines.suffix(height)
-    var frame = "\u{1B}[?25l\u{1B}[H"
-    frame += visible.dropLast().map { $0 + "\u{1B}[K\r\n" }.joined()
-    frame += (visible.last ?? "") + "\u{1B}[K\u{1B}[J\u{1B}[?25h"
-    Terminal.write(frame)
+    guard !hasLeft else { return }
+    let (width, height) = console.size()
+    let layout = ScreenLayout(
+      header: header, headerIsError: shell.saveError != nil, panels: shell.screenPanels,
+      output: output, outputIsError: outputIsError, outputScroll: outputScroll,
+      hint: Self.hint, input: editor.text)
+    let frame = layout.frame(width: width, height: height)
+    self.frame = frame
+    outputScroll = frame.outputScroll
+    var text = "\u{1B}[?25l\u{1B}[H"
+    text += frame.rows.map { style($0) + "\u{1B}[K" }.joined(separator: "\r\n")
+    text += "\u{1B}[J\u{1B}[?25h"
+    console.write(text)
   }
 
-  /// Shows long output on the normal screen until a key is pressed.
-  private func page(_ text: [String]) {
-    isPaging = true
-    hasPaged = true
-    Terminal.write("\u{1B}[?1049l" + text.joined(separator: "\n") + "\n")
-    Terminal.write(style("-- Press any key to go back to AppShell --", "7"))
-  }
-
-  private func style(_ text: String, _ code: String) -> String {
-    guard color, !code.isEmpty, !text.isEmpty else { return text }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
-  }
-
-  /// Redraws on a resize; on SIGTERM or SIGHUP, saves, restores the terminal, and exits.
-  private func installSignalHandlers(_ original: termios) {
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    resize.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.redraw() }
+  private var header: String {
+    if let error = shell.saveError { return "Not saved! \(error)" }
+    if shell.persistence.isReadOnly {
+      return "AppShell · read-only, changes are not saved: \(shell.persistence.location)"
     }
-    resize.resume()
-    signalSources.append(resize)
-    for signalNumber in [SIGTERM, SIGHUP] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-      source.setEventHandler { [weak self] in
-        MainActor.assumeIsolated {
-          self?.shell.saveNow()
-          Terminal.write("\u{1B}[?1049l")
-          Terminal.restore(original)
-          exit(128 + signalNumber)
-        }
+    return "AppShell · state: \(shell.persistence.location)"
+  }
+
+  private func style(_ row: ScreenLayout.Row) -> String {
+    let code =
+      switch row.style {
+      case .plain: ""
+      case .dim: "2"
+      case .bold: "1"
+      case .error: "31"
       }
-      source.resume()
-      signalSources.append(source)
-    }
+    guard console.usesColor, !code.isEmpty, !row.text.isEmpty else { return row.text }
+    return "\u{1B}[\(code)m\(row.text)\u{1B}[0m"
   }
 }

@@ -32,7 +32,9 @@ final class Shell {
   /// Called when something shown changed outside of ``execute(_:)`` (effects, save errors).
   var onChange: (@MainActor () -> Void)?
 
-  private var runningTasks = 0
+  private var runningTasks: [Int: StoreTask] = [:]
+  private var nextTaskID = 0
+  private var isClosed = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private var lastSaved: AppState?
   private var rootSubscription: StoreSubscription?
@@ -82,7 +84,22 @@ final class Shell {
   }
 
   /// Whether submissions or saves started by commands are still running.
-  var isBusy: Bool { runningTasks > 0 }
+  var isBusy: Bool { !runningTasks.isEmpty }
+
+  /// What is running, for a message like "Waiting for order #3 (40% submitted)": the orders
+  /// being submitted and a profile save.
+  var runningWork: String {
+    var parts = store.state.orders.list.compactMap { order -> String? in
+      guard case let .submitted(progress) = order.status else { return nil }
+      return "order #\(order.id) (\(progress)% submitted)"
+    }
+    if store.state.profile.saveStatus == .saving { parts.append("the profile save") }
+    switch parts.count {
+    case 0: return "the last change to finish"
+    case 1: return parts[0]
+    default: return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+  }
 
   /// Runs one command line.
   func execute(_ line: String) -> Reply {
@@ -101,6 +118,8 @@ final class Shell {
       return Reply(output: HelpText.commands)
     case .products:
       return Reply(output: Self.productLines())
+    case .listOrders:
+      return Reply(output: ordersPanel.lines)
     case .state:
       return Reply(
         output: stateJSON().split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -132,8 +151,26 @@ final class Shell {
   /// Saves the current state now, whether or not it changed.
   @discardableResult
   func saveNow() -> Bool {
+    guard !isClosed else { return saveError == nil }
     lastSaved = nil
     save(store.state)
+    return saveError == nil
+  }
+
+  /// Saves the state as a crash would leave it, for quitting without waiting: the orders being
+  /// submitted are saved as failed ("the app quit while this order was being submitted"), as
+  /// after `kill -9`. Then cancels the running work and saves nothing more.
+  ///
+  /// - Returns: Whether the save succeeded.
+  @discardableResult
+  func saveInterruptingRunningWork() -> Bool {
+    guard !isClosed else { return saveError == nil }
+    var state = store.state
+    state.orders.failInterruptedSubmissions()
+    lastSaved = nil
+    save(state)
+    isClosed = true
+    for task in runningTasks.values { task.cancel() }
     return saveError == nil
   }
 
@@ -162,11 +199,13 @@ final class Shell {
   // MARK: - Private
 
   private func track(_ task: StoreTask) {
-    runningTasks += 1
+    let id = nextTaskID
+    nextTaskID += 1
+    runningTasks[id] = task
     Task {
       await task.finish()
-      runningTasks -= 1
-      if runningTasks == 0 {
+      runningTasks[id] = nil
+      if runningTasks.isEmpty {
         let waiters = waiters
         self.waiters = []
         for waiter in waiters { waiter.resume() }
@@ -175,7 +214,7 @@ final class Shell {
   }
 
   private func save(_ state: AppState) {
-    guard state != lastSaved else { return }
+    guard !isClosed, state != lastSaved else { return }
     do {
       try persistence.save(state)
       lastSaved = state

@@ -13,8 +13,10 @@ import Foundation
 /// A save writes a temporary file next to the state file, flushes it to disk, then renames it
 /// over the state file: a crash leaves either the old or the new state, never half of one.
 ///
-/// A file that cannot be read or decoded is never overwritten: ``load()`` moves it aside to
-/// `<name>.corrupt-<UTC timestamp>` and reports where, so the app can start fresh.
+/// A file that cannot be read or decoded is never overwritten: ``load(movingAside:)`` moves it
+/// aside to `<name>.corrupt-<UTC timestamp>` and reports where, so the app can start fresh;
+/// ``removeOldCorruptFiles(keeping:)`` then keeps only the newest few of those. A path that is
+/// not a regular file (a directory, a device, a FIFO) is refused and left alone.
 struct StateFile: Sendable {
   /// The state file.
   let url: URL
@@ -30,40 +32,98 @@ struct StateFile: Sendable {
 
   static let format = "AppShell state"
   static let version = 1
+  /// How many `.corrupt-*` files ``removeOldCorruptFiles(keeping:)`` keeps by default.
+  static let keptCorruptFiles = 5
 
   /// Reads the state; see ``Persistence/LoadResult``.
   ///
-  /// - Throws: ``StateFileError`` when the path is a directory, or when a bad file cannot be
-  ///   moved aside (the app must then not start, or it would overwrite the file).
-  func load() throws -> Persistence.LoadResult {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return .empty
+  /// - Parameter movingAside: Whether a bad file is moved aside (the app then starts fresh)
+  ///   or, for a read-only look, refused with ``StateFileError/unusable(_:_:)``.
+  /// - Throws: ``StateFileError`` when the path is not a regular file, or when a bad file
+  ///   cannot be moved aside (the app must then not start, or it would overwrite the file).
+  func load(movingAside: Bool = true) throws -> Persistence.LoadResult {
+    guard try checkKind() else { return .empty }
+    let setAside = { (reason: String) throws -> Persistence.LoadResult in
+      guard movingAside else { throw StateFileError.unusable(url.path, reason) }
+      return try self.moveAside(because: reason)
     }
-    guard !isDirectory.boolValue else { throw StateFileError.isDirectory(url.path) }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      return try moveAside(because: "it could not be read (\(error.localizedDescription))")
+      return try setAside("it could not be read (\(error.localizedDescription))")
     }
     let envelope: Envelope
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: data)
     } catch {
-      return try moveAside(because: "it is not a valid state file (\(Self.describe(error)))")
+      return try setAside("it is not a valid state file (\(Self.describe(error)))")
     }
     guard envelope.format == Self.format, envelope.version == Self.version else {
-      return try moveAside(
-        because: "it is '\(envelope.format)' version \(envelope.version); this app reads "
+      return try setAside(
+        "it is '\(envelope.format)' version \(envelope.version); this app reads "
           + "'\(Self.format)' version \(Self.version)")
     }
     var state = envelope.state
     if let problem = state.outOfRangeValue {
-      return try moveAside(because: "it holds a value the app cannot work with: \(problem)")
+      return try setAside("it holds a value the app cannot work with: \(problem)")
     }
     state.orders.failInterruptedSubmissions()
     return .restored(state)
+  }
+
+  /// Whether the file exists: `false` when nothing is at the path, `true` for a regular file
+  /// (or a link to one).
+  ///
+  /// - Throws: ``StateFileError/notRegularFile(_:kind:)`` for anything else, which the app
+  ///   must neither read (a FIFO would block, a device never ends) nor move aside.
+  func checkKind() throws(StateFileError) -> Bool {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return false }
+      throw StateFileError.cannotRead(url.path, String(cString: strerror(errno)))
+    }
+    let type = info.st_mode & mode_t(S_IFMT)
+    if type == mode_t(S_IFREG) { return true }
+    if type == mode_t(S_IFDIR) { throw StateFileError.isDirectory(url.path) }
+    let kind =
+      switch type {
+      case mode_t(S_IFCHR): "a character device"
+      case mode_t(S_IFBLK): "a block device"
+      case mode_t(S_IFIFO): "a named pipe (FIFO)"
+      case mode_t(S_IFSOCK): "a socket"
+      default: "not a regular file"
+      }
+    throw StateFileError.notRegularFile(url.path, kind: kind)
+  }
+
+  /// Removes all but the newest `count` files that ``load(movingAside:)`` moved aside; returns
+  /// the paths it removed, oldest first.
+  @discardableResult
+  func removeOldCorruptFiles(keeping count: Int = keptCorruptFiles) -> [String] {
+    let directory = url.deletingLastPathComponent()
+    let prefix = url.lastPathComponent + ".corrupt-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return [] }
+    // `<stamp>` then `<stamp>-2`, `<stamp>-3`, ...: by time, then by number.
+    let aside = names.filter { $0.hasPrefix(prefix) }.map { name in
+      let rest = name.dropFirst(prefix.count)
+      let parts = rest.split(separator: "-", maxSplits: 1)
+      return (
+        name: name, stamp: String(parts.first ?? ""),
+        number: parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+      )
+    }.sorted { ($0.stamp, $0.number) < ($1.stamp, $1.number) }
+    var removed: [String] = []
+    for entry in aside.dropLast(max(0, count)) {
+      let path = directory.appendingPathComponent(entry.name).path
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+        continue
+      }
+      if unlink(path) == 0 { removed.append(path) }
+    }
+    return removed
   }
 
   /// Replaces the file's contents with `state`, atomically.

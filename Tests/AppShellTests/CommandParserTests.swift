@@ -67,12 +67,12 @@ import Testing
     (
       "ordr new",
       "Unknown command 'ordr'. Did you mean 'order'? Commands: help, products, profile, order, "
-        + "state, stats, wait, quit. Type 'help' for details."
+        + "orders, state, stats, wait, quit. Type 'help' for details."
     ),
     (
       "dance",
-      "Unknown command 'dance'. Commands: help, products, profile, order, state, stats, wait, "
-        + "quit. Type 'help' for details."
+      "Unknown command 'dance'. Commands: help, products, profile, order, orders, state, stats, "
+        + "wait, quit. Type 'help' for details."
     ),
     (
       "profile",

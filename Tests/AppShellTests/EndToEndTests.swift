@@ -84,8 +84,8 @@ import Testing
     #expect(
       run.standardError == """
         error: There is no order #1. There are no orders yet.
-        error: Unknown command 'dance'. Commands: help, products, profile, order, state, stats, \
-        wait, quit. Type 'help' for details.
+        error: Unknown command 'dance'. Commands: help, products, profile, order, orders, state, \
+        stats, wait, quit. Type 'help' for details.
         error: There is no product 'mugg'. Did you mean 'mug'? Products: tea, mug, notebook, pen, \
         lamp, chair (see 'products').
         3 commands were rejected; see the messages above.
@@ -141,6 +141,6 @@ import Testing
     #expect(
       bad?.standardError
         == "AppShell: Unknown option '--colour'. Options: --state-file PATH, --latency SECONDS, "
-        + "--plain, --help.\nType 'AppShell --help' for the usage.\n")
+        + "--plain, --read-only, --help.\nType 'AppShell --help' for the usage.\n")
   }
 }

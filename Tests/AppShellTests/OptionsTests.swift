@@ -22,7 +22,8 @@ import Testing
   @Test(arguments: [
     (
       ["--verbose"],
-      "Unknown option '--verbose'. Options: --state-file PATH, --latency SECONDS, --plain, --help."
+      "Unknown option '--verbose'. Options: --state-file PATH, --latency SECONDS, --plain, "
+        + "--read-only, --help."
     ),
     (["--state-file"], "'--state-file' needs a path, like '--state-file ~/orders.json'."),
     (["--state-file="], "'--state-file' needs a path, like '--state-file ~/orders.json'."),

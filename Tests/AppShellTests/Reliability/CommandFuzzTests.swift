@@ -70,11 +70,20 @@ import Testing
       guard reply.isRejected, reply.output == [error.message] else {
         return "a line that does not parse was not rejected with its error: \(reply)"
       }
-      guard !error.message.isEmpty, error.message.contains("'") else {
+      // A line over the length limit is refused as a whole, before its words are read.
+      if line.count > LineEditor.maximumLength {
+        guard error.message.hasPrefix("The line has \(line.count) characters") else {
+          return "an over-long line was not refused for its length: \(error.message)"
+        }
+        break
+      }
+      guard !error.message.isEmpty, error.message.contains("'") || error.message.hasPrefix("The ")
+      else {
         return "the error does not say what was wrong: \(error.message)"
       }
       if let word = line.split(whereSeparator: \.isWhitespace).first?.lowercased(),
-        !FuzzLines.commandWords.contains(word), !error.message.contains("'\(word)'")
+        !FuzzLines.commandWords.contains(word),
+        !error.message.contains("'\(CommandParser.quoted(word))'")
       {
         return "the error does not name the unknown command '\(word)': \(error.message)"
       }

@@ -6,7 +6,7 @@ import Orders
 enum FuzzLines {
   static let commandWords = [
     "help", "?", "products", "profile", "order", "orders", "state", "stats", "wait", "quit",
-    "exit",
+    "exit", "q",
   ]
   static let subcommands = [
     "name", "email", "address", "save", "discard", "new", "add", "remove", "quantity", "ship",
