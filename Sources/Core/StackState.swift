@@ -128,15 +128,15 @@ public struct StackState<Element> {
   /// The ids of the elements of `before` that are not in `after`.
   ///
   /// - Complexity: O(1) when nothing changed; otherwise proportional to the elements that
-  ///   differ, times O(log n).
+  ///   differ, times O(log n). The ids come bottom first.
   static func removedIDs(
     from before: IdentifiedArray<StackComponent<Element>>,
     to after: IdentifiedArray<StackComponent<Element>>
   ) -> [StackElementID] {
     if after.isIdentical(to: before) { return [] }
-    var removed: [StackElementID] = []
-    after.forEachRemovedID(since: before) { removed.append($0) }
-    return removed
+    var removed: [(index: Int, id: StackElementID)] = []
+    after.forEachRemovedID(since: before) { removed.append((before.index(id: $0) ?? 0, $0)) }
+    return removed.sorted { $0.index < $1.index }.map(\.id)  // bottom first, as they were
   }
 }
 
