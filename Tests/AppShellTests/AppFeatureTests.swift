@@ -92,16 +92,24 @@ import Testing
     }
     let details = ProfileDetails(
       name: "Ada Lovelace", email: "ada@lovelace.org", address: state.profile.address)
-    await store.send(.profile(.view(.saveButtonTapped))) { $0.profile.saveStatus = .saving }
-    await store.receive(.profile(.saveSucceeded(details))) {
+    await store.send(.profile(.editor(.presented(.view(.saveButtonTapped))))) {
+      $0.profile.editor?.saveStatus = .saving
+      $0.profile.editor?.closesWhenSaved = true
+    }
+    await store.receive(.profile(.editor(.presented(.saveSucceeded(details))))) {
+      $0.profile.editor?.saved = details
+      $0.profile.editor?.draft = ProfileFeature.Draft()
+      $0.profile.editor?.saveStatus = .saved
+    }
+    await store.receive(.profile(.editor(.presented(.delegate(.saved(details)))))) {
       $0.profile.email = "ada@lovelace.org"
-      $0.profile.draft = ProfileFeature.Draft()
-      $0.profile.saveStatus = .saved
     }
     await store.receive(.profile(.delegate(.saved(details)))) {
       $0.activity = [
         "Event 2.", "Event 3.", "Event 4.", "Event 5.", "Profile saved for Ada Lovelace.",
       ]
     }
+    // The editor closes itself; its own `dismiss()` arrives as `.dismiss`.
+    await store.receive(.profile(.editor(.dismiss))) { $0.profile.editor = nil }
   }
 }
