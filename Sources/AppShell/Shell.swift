@@ -171,10 +171,19 @@ final class Shell {
     return Reply(isRejected: refused, problems: refused ? errors : [])
   }
 
-  /// What an Orders command says: nothing, or the problem that refused it.
+  /// What an Orders command says: the question it asks, the problem that refused it, or
+  /// nothing. The question shows as output too, so it is on screen however small the panels.
   private func ordersReply() -> Reply {
-    guard let problem = store.state.orders.problem else { return Reply() }
-    return Reply(isRejected: true, problems: [problem])
+    if let problem = store.state.orders.problem {
+      return Reply(isRejected: true, problems: [problem])
+    }
+    guard let dialog = store.state.orders.confirmation else { return Reply() }
+    let answers = dialog.buttons.map { "'\($0.role == .cancel ? "no" : "yes")' to \($0.label)" }
+    return Reply(
+      output: [
+        [dialog.title, dialog.message].compactMap { $0 }.joined(separator: " "),
+        "Answer " + answers.joined(separator: ", ") + ".",
+      ])
   }
 
   /// Answers "no" to the Orders panel's question, as any command other than `yes` does.
