@@ -13,11 +13,15 @@ extension Shell {
       ScreenPanel(
         title: ProfilePanel.title, lines: profilePanel.lines, keepsNewest: false,
         command: "state", noun: ("line", "lines")),
-      ScreenPanel(
-        title: OrdersPanel.title, lines: ordersPanel.lines,
-        pieces: { showsDetail ? Self.detailPieces(content) : Self.orderPieces(content) },
-        keepsNewest: !showsDetail, command: showsDetail ? "back" : "orders",
-        noun: showsDetail ? ("line", "lines") : ("order", "orders")),
+      showsDetail
+        ? ScreenPanel(
+          title: Self.breadcrumb(content), lines: Array(ordersPanel.lines.dropFirst()),
+          pieces: { Self.detailPieces(content) }, keepsNewest: false, command: "orders",
+          noun: ("line", "lines"))
+        : ScreenPanel(
+          title: OrdersPanel.title, lines: ordersPanel.lines,
+          pieces: { Self.orderPieces(content) }, keepsNewest: true, command: "orders",
+          noun: ("order", "orders")),
       ScreenPanel(
         title: ActivityPanel.title, lines: activityPanel.lines, keepsNewest: true,
         command: "state", noun: ("event", "events")),
@@ -44,12 +48,17 @@ extension Shell {
     return ScreenPanel.Pieces(head: head, items: items, tail: tail(content))
   }
 
-  /// An open order screen's render split into its breadcrumb, one item per line after it, and
-  /// the question and problem: on a short screen the breadcrumb and the question stay.
+  /// The open order screens as the Orders panel's title: `Orders › #1 › #3`, so the stack
+  /// shows on the panel's rule however short the screen.
+  static func breadcrumb(_ content: OrdersPanel.Content) -> String {
+    ([OrdersPanel.title] + content.orders.path.map { "#\($0.orderID)" }).joined(separator: " › ")
+  }
+
+  /// An open order screen's render after its breadcrumb (which is the panel's title), one item
+  /// per line, then the question and problem, which stay on a short screen.
   static func detailPieces(_ content: OrdersPanel.Content) -> ScreenPanel.Pieces {
     let lines = OrdersPanel.renderDetail(content) ?? []
-    return ScreenPanel.Pieces(
-      head: Array(lines.prefix(1)), items: lines.dropFirst().map { [$0] }, tail: tail(content))
+    return ScreenPanel.Pieces(items: lines.dropFirst().map { [$0] }, tail: tail(content))
   }
 
   /// The question waiting for an answer and the last problem, as the panel's last lines.

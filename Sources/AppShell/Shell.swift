@@ -119,7 +119,9 @@ final class Shell {
     case .products:
       return Reply(output: Self.productLines())
     case .listOrders:
-      return Reply(output: ordersPanel.lines)
+      var content = OrdersPanel.Content(store.state.ordersModule)
+      content.orders.path = []
+      return Reply(output: OrdersPanel.render(content))
     case .state:
       return Reply(
         output: stateJSON().split(separator: "\n", omittingEmptySubsequences: false).map(

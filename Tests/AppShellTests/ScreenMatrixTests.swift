@@ -31,7 +31,7 @@ import Testing
       ("order new", ""),
       ("dance", "Unknown command 'dance'."),
       ("order add \(orders + 1) mug 2", ""),
-      ("open \(orders + 1)", ""),
+      ("open \(orders + 1)", "Orders › #\(orders + 1)"),
       ("order delete \(orders + 1)", "Delete order #\(orders + 1)?"),
       ("no", ""),
       ("back", ""),

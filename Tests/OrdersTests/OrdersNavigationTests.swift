@@ -106,7 +106,7 @@ import Testing
     }
   }
 
-  @Test func confirmingACancellationAfterTheServiceFinishedSaysSo() async {
+  @Test func aSubmissionThatEndsDropsTheQuestionWhetherToCancelIt() async {
     let service = ScriptedOrderService()
     let store = TestStore(initialState: module(draft(1, (tea, 1)))) {
       OrdersFeature()
@@ -124,13 +124,19 @@ import Testing
     await store.receive(.submissionConfirmed(id: 1, code: "C-1")) {
       $0.orders.list[id: 1]?.status = .confirmed(code: "C-1")
       $0.profile.loyaltyPoints = 4
-    }
-    await store.receive(.delegate(.orderConfirmed(id: 1, total: Money(minorUnits: 450), points: 4)))
-    // The dialog closes itself once its button's action is reduced, done or not.
-    await store.send(.confirmation(.presented(.cancelSubmission(1)))) {
-      $0.orders.problem = "Order #1 is confirmed now; there is nothing to cancel."
       $0.orders.confirmation = nil
     }
+    await store.receive(.delegate(.orderConfirmed(id: 1, total: Money(minorUnits: 450), points: 4)))
+  }
+
+  @Test func aQuestionAboutAnotherOrderStays() async {
+    var state = module(Order(id: 1, status: .submitted(progress: 10)), Order(id: 2))
+    state.orders.confirmation = OrdersFeature.deleteConfirmation(orderID: 2)
+    let store = TestStore(initialState: state) { OrdersFeature() }
+    await store.send(.submissionFailed(id: 1, reason: "Declined.")) {
+      $0.orders.list[id: 1]?.status = .failed(reason: "Declined.")
+    }
+    await store.receive(.delegate(.orderFailed(id: 1, reason: "Declined.")))
   }
 
   // MARK: - Persistence and rendering

@@ -51,6 +51,12 @@ extension OrdersFeature {
       path.pop(from: path.ids[index])
     }
 
+    /// Dismisses the question whether to cancel order `id`'s submission, which has ended.
+    mutating func dropCancelQuestion(for id: Order.ID) {
+      let asks = confirmation?.buttons.contains { $0.action == .cancelSubmission(id) } ?? false
+      if asks { confirmation = nil }
+    }
+
     private enum CodingKeys: String, CodingKey {
       case list, nextID, path
     }

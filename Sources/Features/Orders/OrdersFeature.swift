@@ -126,6 +126,7 @@ public struct OrdersFeature: Reducer {
         }
         state.orders.list[id: id]?.status = .confirmed(code: code)
         state.orders.problem = nil
+        state.orders.dropCancelQuestion(for: id)
         state.profile.loyaltyPoints += order.loyaltyPoints
         return .send(
           .delegate(.orderConfirmed(id: id, total: order.total, points: order.loyaltyPoints)))
@@ -134,6 +135,7 @@ public struct OrdersFeature: Reducer {
         guard state.orders.list[id: id]?.status.isSubmitted == true else { return .none }
         state.orders.list[id: id]?.status = .failed(reason: reason)
         state.orders.problem = nil
+        state.orders.dropCancelQuestion(for: id)
         return .send(.delegate(.orderFailed(id: id, reason: reason)))
 
       case let .confirmation(.presented(answer)):

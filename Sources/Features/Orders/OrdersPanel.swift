@@ -102,7 +102,8 @@ public final class OrdersPanel {
       return lines
     }
     lines.append(
-      "Order #\(order.id) · \(order.status.name) · \(order.itemCount) items · \(order.total)")
+      "Order #\(order.id) · \(order.status.name) · \(order.itemCount) item\(order.itemCount == 1 ? "" : "s") · \(order.total)"
+    )
     if order.lines.isEmpty { lines.append("  (no items yet)") }
     for line in order.lines {
       let sku = line.product.sku.padding(toLength: 8, withPad: " ", startingAt: 0)
