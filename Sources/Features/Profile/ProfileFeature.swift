@@ -49,8 +49,22 @@ public struct ProfileFeature: Reducer {
   /// Creates the reducer.
   public init() {}
 
-  /// Presents the editor, and writes what it saved into the profile.
+  /// Presents the editor, keeps it on the profile as it is now, and writes what it saved
+  /// into the profile.
   public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      // Before the editor handles an edit or starts a save: another module may have changed
+      // the profile since the editor opened (Orders setting the default address), and the
+      // draft applies to the profile as it is now, so a save keeps that change.
+      let details = state.details
+      switch action {
+      case .editor(.presented(.view)), .editor(.presented(.autosaveDue)):
+        if let editor = state.editor, editor.saved != details { state.editor?.saved = details }
+      default:
+        break
+      }
+      return .none
+    }
     Reduce { state, action in
       switch action {
       case .view(.editButtonTapped):
