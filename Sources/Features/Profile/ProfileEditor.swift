@@ -22,7 +22,7 @@ import Core
 /// // ... later: .saveSucceeded(details), .delegate(.saved(details)), then `.editor(.dismiss)`
 /// ```
 public struct ProfileEditor: Reducer {
-  /// What happens in the profile module.
+  /// What happens in the editor.
   public enum Action: BindableAction, Equatable, Sendable {
     /// Something the user did.
     case view(View)
@@ -34,7 +34,7 @@ public struct ProfileEditor: Reducer {
     case saveSucceeded(ProfileDetails)
     /// The account service refused the details (sent by the save effect).
     case saveFailed(String)
-    /// What the module tells its parent.
+    /// What the editor tells the module that presents it.
     case delegate(Delegate)
 
     /// The user's intents: with ``Action/binding(_:)``, the only actions a view sends.
