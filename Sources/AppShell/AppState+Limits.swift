@@ -1,3 +1,4 @@
+import Core
 import Orders
 
 extension AppState {
@@ -19,6 +20,9 @@ extension AppState {
     if !Limits.orderID.contains(orders.nextID) {
       return "the next order number \(orders.nextID) is outside \(Limits.orderID)"
     }
+    for screen in orders.path where !Limits.orderID.contains(screen.orderID) {
+      return "an open screen shows order number \(screen.orderID), outside \(Limits.orderID)"
+    }
     for order in orders.list {
       if !Limits.orderID.contains(order.id) {
         return "order number \(order.id) is outside \(Limits.orderID)"
@@ -35,5 +39,16 @@ extension AppState {
       }
     }
     return nil
+  }
+
+  /// Closes the open order screens that show no existing order, or an order already shown
+  /// lower on the stack: a state file edited by hand can hold them, and the app never makes
+  /// them. Keeps the stack no deeper than the number of orders.
+  mutating func closeStrayScreens() {
+    var seen: Set<Int> = []
+    let kept = orders.path.filter { screen in
+      orders.list[id: screen.orderID] != nil && seen.insert(screen.orderID).inserted
+    }
+    if kept.count != orders.path.count { orders.path = StackState(kept) }
   }
 }

@@ -10,8 +10,12 @@ enum Command: Equatable, Sendable {
   case help
   /// Something for the Profile module.
   case profile(ProfileFeature.Action.View)
+  /// Something for the profile editor; a field edit opens the editor first.
+  case profileEditor(ProfileEditor.Action.View)
   /// Something for the Orders module.
   case orders(OrdersFeature.Action.View)
+  /// The answer to the question the Orders panel asks: `yes` (`true`) or `no`.
+  case answer(Bool)
   /// List every order, in full.
   case listOrders
   /// List the products.

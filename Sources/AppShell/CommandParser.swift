@@ -31,7 +31,16 @@ enum CommandParser {
     case "stats": return try noArguments(.stats, "stats", words, from: 1)
     case "wait": return try noArguments(.wait, "wait", words, from: 1)
     case "quit", "exit", "q": return try noArguments(.quit, "quit", words, from: 1)
-    case "profile": return .profile(try profile(words))
+    case "yes", "y": return try noArguments(.answer(true), "yes", words, from: 1)
+    case "no", "n": return try noArguments(.answer(false), "no", words, from: 1)
+    case "back": return try noArguments(.orders(.backButtonTapped), "back", words, from: 1)
+    case "open":
+      let spec = CommandSpec.named("open")
+      try expect(words, count: 2...2, spec)
+      return .orders(.openButtonTapped(orderID: try orderID(words[1]!, spec)))
+    case "profile" where words[1]?.lowercased() == "edit":
+      return try noArguments(.profile(.editButtonTapped), "profile edit", words, from: 2)
+    case "profile": return try profile(words)
     case "orders" where words.count == 1: return .listOrders
     case "order", "orders": return .orders(try order(words))
     default:
@@ -41,24 +50,25 @@ enum CommandParser {
     }
   }
 
-  private static func profile(_ words: Words) throws(CommandError) -> ProfileFeature.Action.View {
+  private static func profile(_ words: Words) throws(CommandError) -> Command {
     switch try subcommand(of: "profile", words) {
     case "name":
       let name = try rest(of: words, from: 2, for: "profile name")
       try FieldLimits.check(name, field: "name", limit: FieldLimits.name)
-      return .nameChanged(name)
+      return .profile(.nameChanged(name))
     case "email":
       let email = try rest(of: words, from: 2, for: "profile email")
       try FieldLimits.check(email, field: "email address", limit: FieldLimits.email)
-      return .emailChanged(email)
+      return .profile(.emailChanged(email))
     case "address":
       let text = try rest(of: words, from: 2, for: "profile address")
-      if text.lowercased() == "none" { return .addressChanged(ShippingAddress()) }
-      return .addressChanged(try address(text, for: "profile address"))
+      if text.lowercased() == "none" { return .profile(.addressChanged(ShippingAddress())) }
+      return .profile(.addressChanged(try address(text, for: "profile address")))
     case "save":
-      return try noArguments(.saveButtonTapped, "profile save", words, from: 2)
+      return .profileEditor(try noArguments(.saveButtonTapped, "profile save", words, from: 2))
     default:
-      return try noArguments(.discardChangesButtonTapped, "profile discard", words, from: 2)
+      return .profileEditor(
+        try noArguments(.discardChangesButtonTapped, "profile discard", words, from: 2))
     }
   }
 
@@ -158,7 +168,10 @@ enum CommandParser {
   }
 
   private static func orderID(_ words: Words, _ spec: CommandSpec) throws(CommandError) -> Int {
-    let word = words[2] ?? ""
+    try orderID(words[2] ?? "", spec)
+  }
+
+  private static func orderID(_ word: String, _ spec: CommandSpec) throws(CommandError) -> Int {
     let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
     guard let id = Int(digits), id > 0 else {
       throw CommandError(

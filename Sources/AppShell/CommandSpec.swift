@@ -18,6 +18,9 @@ struct CommandSpec: Sendable {
     CommandSpec(words: "help", arguments: "", summary: "Show this list."),
     CommandSpec(words: "products", arguments: "", summary: "List what you can order, with prices."),
     CommandSpec(
+      words: "profile edit", arguments: "",
+      summary: "Open the profile editor; the field commands below open it too."),
+    CommandSpec(
       words: "profile name", arguments: "<name>",
       summary: "Edit your name (kept as an unsaved change until 'profile save')."),
     CommandSpec(words: "profile email", arguments: "<email>", summary: "Edit your email address."),
@@ -26,10 +29,10 @@ struct CommandSpec: Sendable {
       summary: "Edit your default shipping address; 'profile address none' clears it."),
     CommandSpec(
       words: "profile save", arguments: "",
-      summary: "Check and save your edits; problems show in the Profile panel."),
+      summary: "Check and save your edits, then close the editor; problems show in the panel."),
     CommandSpec(
       words: "profile discard", arguments: "",
-      summary: "Drop your unsaved edits, and stop a save that is running."),
+      summary: "Drop your unsaved edits, stop a save that is running, and close the editor."),
     CommandSpec(words: "order new", arguments: "", summary: "Start a new draft order."),
     CommandSpec(
       words: "order add", arguments: "<order> <product> [quantity]",
@@ -51,13 +54,22 @@ struct CommandSpec: Sendable {
       summary: "Submit a draft; its progress shows in the Orders panel."),
     CommandSpec(
       words: "order cancel", arguments: "<order>",
-      summary: "Cancel an order while it is being submitted."),
+      summary: "Cancel an order while it is being submitted (asks first: 'yes' or 'no')."),
     CommandSpec(
       words: "order retry", arguments: "<order>",
       summary: "Submit a failed or cancelled order again."),
     CommandSpec(
       words: "order delete", arguments: "<order>",
-      summary: "Delete an order (not while it is being submitted)."),
+      summary: "Delete an order, not while it is being submitted (asks first: 'yes' or 'no')."),
+    CommandSpec(
+      words: "open", arguments: "<order>",
+      summary: "Show an order's lines, status and actions, on top of the screens already open."),
+    CommandSpec(words: "back", arguments: "", summary: "Close the order screen on top."),
+    CommandSpec(
+      words: "yes", arguments: "", summary: "Answer the question the Orders panel asks: do it."),
+    CommandSpec(
+      words: "no", arguments: "",
+      summary: "Answer no: nothing happens (any other command answers no as well)."),
     CommandSpec(
       words: "orders", arguments: "",
       summary: "List every order in full (the Orders panel shows as many as fit)."),

@@ -45,6 +45,13 @@ enum HelpText {
       Saves and submissions run in the background: in a script, put 'wait' after them when the
       next command needs their result.
 
+      SCREENS AND QUESTIONS
+        'open 3' shows order #3 on top of the list, and the Orders panel's title shows the open
+        screens (Orders › #1 › #3); 'back' closes the top one. The profile is edited in an
+        editor that 'profile save' closes once saved and 'profile discard' closes unsaved.
+        'order delete' and 'order cancel' ask first: answer 'yes' or 'no' (any other command
+        answers no).
+
       \(commands.joined(separator: "\n"))
 
       KEYS (in the full-screen view)

@@ -3,17 +3,25 @@ import Profile
 
 extension Shell {
   /// The panels as the full-screen session lays them out: Profile (kept longest), Orders
-  /// (keeps its newest orders), Activity (the first to go).
+  /// (keeps its newest orders, or the top of an open order screen), Activity (the first to
+  /// go).
   var screenPanels: [ScreenPanel] {
     let orders = store.state.ordersModule
+    let content = OrdersPanel.Content(orders)
+    let showsDetail = !orders.orders.path.isEmpty
     return [
       ScreenPanel(
         title: ProfilePanel.title, lines: profilePanel.lines, keepsNewest: false,
         command: "state", noun: ("line", "lines")),
-      ScreenPanel(
-        title: OrdersPanel.title, lines: ordersPanel.lines,
-        pieces: { Self.orderPieces(OrdersPanel.Content(orders)) }, keepsNewest: true,
-        command: "orders", noun: ("order", "orders")),
+      showsDetail
+        ? ScreenPanel(
+          title: Self.breadcrumb(content), lines: Array(ordersPanel.lines.dropFirst()),
+          pieces: { Self.detailPieces(content) }, keepsNewest: false, command: "orders",
+          noun: ("line", "lines"))
+        : ScreenPanel(
+          title: OrdersPanel.title, lines: ordersPanel.lines,
+          pieces: { Self.orderPieces(content) }, keepsNewest: true, command: "orders",
+          noun: ("order", "orders")),
       ScreenPanel(
         title: ActivityPanel.title, lines: activityPanel.lines, keepsNewest: true,
         command: "state", noun: ("event", "events")),
@@ -28,16 +36,38 @@ extension Shell {
   static func orderPieces(_ content: OrdersPanel.Content) -> ScreenPanel.Pieces {
     var bare = content
     bare.orders.list = []
+    bare.orders.path = []
     bare.orders.problem = nil
+    bare.orders.confirmation = nil
     let head = Array(OrdersPanel.render(bare).prefix(1))
     let items = content.orders.list.map { order in
       var single = bare
       single.orders.list = [order]
       return Array(OrdersPanel.render(single).dropFirst(head.count))
     }
-    var problem = bare
-    problem.orders.problem = content.orders.problem
-    let tail = content.orders.problem == nil ? [] : Array(OrdersPanel.render(problem).suffix(1))
-    return ScreenPanel.Pieces(head: head, items: items, tail: tail)
+    return ScreenPanel.Pieces(head: head, items: items, tail: tail(content))
+  }
+
+  /// The open order screens as the Orders panel's title: `Orders › #1 › #3`, so the stack
+  /// shows on the panel's rule however short the screen.
+  static func breadcrumb(_ content: OrdersPanel.Content) -> String {
+    ([OrdersPanel.title] + content.orders.path.map { "#\($0.orderID)" }).joined(separator: " › ")
+  }
+
+  /// An open order screen's render after its breadcrumb (which is the panel's title), one item
+  /// per line, then the question and problem, which stay on a short screen.
+  static func detailPieces(_ content: OrdersPanel.Content) -> ScreenPanel.Pieces {
+    let lines = OrdersPanel.renderDetail(content) ?? []
+    return ScreenPanel.Pieces(items: lines.dropFirst().map { [$0] }, tail: tail(content))
+  }
+
+  /// The question waiting for an answer and the last problem, as the panel's last lines.
+  private static func tail(_ content: OrdersPanel.Content) -> [String] {
+    var bare = content
+    bare.orders.list = []
+    bare.orders.path = []
+    let count =
+      (content.orders.confirmation == nil ? 0 : 1) + (content.orders.problem == nil ? 0 : 1)
+    return Array(OrdersPanel.render(bare).suffix(count))
   }
 }

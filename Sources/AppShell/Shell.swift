@@ -93,7 +93,7 @@ final class Shell {
       guard case let .submitted(progress) = order.status else { return nil }
       return "order #\(order.id) (\(progress)% submitted)"
     }
-    if store.state.profile.saveStatus == .saving { parts.append("the profile save") }
+    if store.state.profile.editor?.saveStatus == .saving { parts.append("the profile save") }
     switch parts.count {
     case 0: return "the last change to finish"
     case 1: return parts[0]
@@ -119,7 +119,9 @@ final class Shell {
     case .products:
       return Reply(output: Self.productLines())
     case .listOrders:
-      return Reply(output: ordersPanel.lines)
+      var content = OrdersPanel.Content(store.state.ordersModule)
+      content.orders.path = []
+      return Reply(output: OrdersPanel.render(content))
     case .state:
       return Reply(
         output: stateJSON().split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -131,15 +133,64 @@ final class Shell {
     case .quit:
       return Reply(quits: true)
     case let .profile(intent):
+      dismissQuestion()
       track(profilePanel.send(intent))
-      let errors = store.state.profile.errors.map { "\($0.field.rawValue): \($0.message)" }
-      let refused = intent == .saveButtonTapped && !errors.isEmpty
-      return Reply(isRejected: refused, problems: refused ? errors : [])
+      return Reply()
+    case let .profileEditor(intent):
+      return edit(intent)
     case let .orders(intent):
       track(ordersPanel.send(intent))
-      guard let problem = store.state.orders.problem else { return Reply() }
+      return ordersReply()
+    case let .answer(yes):
+      guard let task = ordersPanel.answer(yes) else {
+        return Reply(
+          isRejected: true,
+          problems: [
+            "There is no question to answer: 'yes' and 'no' answer the one 'order delete' or "
+              + "'order cancel' asks."
+          ])
+      }
+      track(task)
+      return ordersReply()
+    }
+  }
+
+  /// Sends `intent` to the profile editor, or says that none is open.
+  private func edit(_ intent: ProfileEditor.Action.View) -> Reply {
+    dismissQuestion()
+    guard let task = profilePanel.edit(intent) else {
+      return Reply(
+        isRejected: true,
+        problems: [
+          "The profile editor is not open: 'profile edit' opens it, and so does editing a field."
+        ])
+    }
+    track(task)
+    let errors = (store.state.profile.editor?.errors ?? []).map {
+      "\($0.field.rawValue): \($0.message)"
+    }
+    let refused = intent == .saveButtonTapped && !errors.isEmpty
+    return Reply(isRejected: refused, problems: refused ? errors : [])
+  }
+
+  /// What an Orders command says: the question it asks, the problem that refused it, or
+  /// nothing. The question shows as output too, so it is on screen however small the panels.
+  private func ordersReply() -> Reply {
+    if let problem = store.state.orders.problem {
       return Reply(isRejected: true, problems: [problem])
     }
+    guard let dialog = store.state.orders.confirmation else { return Reply() }
+    let answers = dialog.buttons.map { "'\($0.role == .cancel ? "no" : "yes")' to \($0.label)" }
+    return Reply(
+      output: [
+        [dialog.title, dialog.message].compactMap { $0 }.joined(separator: " "),
+        "Answer " + answers.joined(separator: ", ") + ".",
+      ])
+  }
+
+  /// Answers "no" to the Orders panel's question, as any command other than `yes` does.
+  private func dismissQuestion() {
+    if store.state.orders.confirmation != nil { ordersPanel.answer(false) }
   }
 
   /// Waits until every submission and save started by a command has finished.

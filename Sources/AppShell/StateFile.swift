@@ -69,6 +69,7 @@ struct StateFile: Sendable {
       return try setAside("it holds a value the app cannot work with: \(problem)")
     }
     state.orders.failInterruptedSubmissions()
+    state.closeStrayScreens()
     return .restored(state)
   }
 

@@ -36,6 +36,44 @@ import Testing
     #expect(store.state.ordersModule.profile.address == leeds)
   }
 
+  @Test func aSaveKeepsWhatOrdersChangedWhileTheEditorWasOpen() async {
+    let leeds = ShippingAddress(
+      street: "1 Side St", city: "Leeds", postalCode: "LS1", country: "UK")
+    let store = TestStore(initialState: sampleState()) {
+      AppFeature()
+    } withDependencies: {
+      $0.profileClient = savingProfileClient
+    }
+    // The editor is open with an edited email; Orders changes the default address meanwhile.
+    await store.send(.orders(.view(.shippingAddressChanged(orderID: 2, leeds)))) {
+      $0.orders.list[id: 2]?.shippingAddress = leeds
+    }
+    await store.send(.orders(.view(.useAsDefaultAddressButtonTapped(orderID: 2)))) {
+      $0.profile.address = leeds
+      $0.orders.list[id: 2]?.shippingAddress = nil
+    }
+    let details = ProfileDetails(
+      name: "Ada Lovelace", email: "ada@lovelace.org", address: leeds)
+    await store.send(.profile(.editor(.presented(.view(.saveButtonTapped))))) {
+      $0.profile.editor?.saved.address = leeds
+      $0.profile.editor?.saveStatus = .saving
+      $0.profile.editor?.closesWhenSaved = true
+    }
+    await store.receive(.profile(.editor(.presented(.saveSucceeded(details))))) {
+      $0.profile.editor?.saved = details
+      $0.profile.editor?.draft = ProfileFeature.Draft()
+      $0.profile.editor?.saveStatus = .saved
+    }
+    await store.receive(.profile(.editor(.presented(.delegate(.saved(details)))))) {
+      $0.profile.email = "ada@lovelace.org"
+    }
+    await store.receive(.profile(.delegate(.saved(details)))) {
+      $0.activity.append("Profile saved for Ada Lovelace.")
+    }
+    await store.receive(.profile(.editor(.dismiss))) { $0.profile.editor = nil }
+    #expect(store.state.profile.address == leeds)
+  }
+
   @Test func confirmedOrderEarnsPointsAndIsLogged() async {
     let store = TestStore(initialState: sampleState()) {
       AppFeature()
@@ -92,16 +130,24 @@ import Testing
     }
     let details = ProfileDetails(
       name: "Ada Lovelace", email: "ada@lovelace.org", address: state.profile.address)
-    await store.send(.profile(.view(.saveButtonTapped))) { $0.profile.saveStatus = .saving }
-    await store.receive(.profile(.saveSucceeded(details))) {
+    await store.send(.profile(.editor(.presented(.view(.saveButtonTapped))))) {
+      $0.profile.editor?.saveStatus = .saving
+      $0.profile.editor?.closesWhenSaved = true
+    }
+    await store.receive(.profile(.editor(.presented(.saveSucceeded(details))))) {
+      $0.profile.editor?.saved = details
+      $0.profile.editor?.draft = ProfileFeature.Draft()
+      $0.profile.editor?.saveStatus = .saved
+    }
+    await store.receive(.profile(.editor(.presented(.delegate(.saved(details)))))) {
       $0.profile.email = "ada@lovelace.org"
-      $0.profile.draft = ProfileFeature.Draft()
-      $0.profile.saveStatus = .saved
     }
     await store.receive(.profile(.delegate(.saved(details)))) {
       $0.activity = [
         "Event 2.", "Event 3.", "Event 4.", "Event 5.", "Profile saved for Ada Lovelace.",
       ]
     }
+    // The editor closes itself; its own `dismiss()` arrives as `.dismiss`.
+    await store.receive(.profile(.editor(.dismiss))) { $0.profile.editor = nil }
   }
 }

@@ -25,8 +25,14 @@ import Testing
       .profile(.addressChanged(address))
     ),
     ("profile address none", .profile(.addressChanged(ShippingAddress()))),
-    ("profile save", .profile(.saveButtonTapped)),
-    ("profile discard", .profile(.discardChangesButtonTapped)),
+    ("profile save", .profileEditor(.saveButtonTapped)),
+    ("profile discard", .profileEditor(.discardChangesButtonTapped)),
+    ("profile edit", .profile(.editButtonTapped)),
+    ("open 3", .orders(.openButtonTapped(orderID: 3))),
+    ("open #3", .orders(.openButtonTapped(orderID: 3))),
+    ("back", .orders(.backButtonTapped)),
+    ("yes", .answer(true)),
+    ("N", .answer(false)),
     ("order new", .orders(.newOrderButtonTapped)),
     ("orders new", .orders(.newOrderButtonTapped)),
     ("order add 1 mug", .orders(.addItemButtonTapped(orderID: 1, sku: "mug", quantity: 1))),
@@ -67,21 +73,23 @@ import Testing
     (
       "ordr new",
       "Unknown command 'ordr'. Did you mean 'order'? Commands: help, products, profile, order, "
-        + "orders, state, stats, wait, quit. Type 'help' for details."
+        + "open, back, yes, no, orders, state, stats, wait, quit. Type 'help' for details."
     ),
     (
       "dance",
-      "Unknown command 'dance'. Commands: help, products, profile, order, orders, state, stats, "
-        + "wait, quit. Type 'help' for details."
+      "Unknown command 'dance'. Commands: help, products, profile, order, open, back, yes, no, "
+        + "orders, state, stats, wait, quit. Type 'help' for details."
     ),
     (
       "profile",
-      "'profile' needs a subcommand: 'profile name', 'profile email', 'profile address', "
+      "'profile' needs a subcommand: 'profile edit', 'profile name', 'profile email', "
+        + "'profile address', "
         + "'profile save', 'profile discard'. Type 'help' for details."
     ),
     (
       "profile nmae Ada",
-      "Unknown subcommand 'profile nmae'. Did you mean 'profile name'? Valid: 'profile name', "
+      "Unknown subcommand 'profile nmae'. Did you mean 'profile name'? Valid: 'profile edit', "
+        + "'profile name', "
         + "'profile email', 'profile address', 'profile save', 'profile discard'."
     ),
     (

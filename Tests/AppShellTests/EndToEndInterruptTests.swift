@@ -17,7 +17,7 @@ import Testing
     defer { directory.remove() }
     let stateFile = directory.file("state.json")
     var state = sampleState()
-    state.profile.draft = .init()
+    state.profile.editor = nil
     try StateFile(url: stateFile).save(state)
     let outputURL = directory.file("out")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)

@@ -84,8 +84,8 @@ import Testing
     #expect(
       run.standardError == """
         error: There is no order #1. There are no orders yet.
-        error: Unknown command 'dance'. Commands: help, products, profile, order, orders, state, \
-        stats, wait, quit. Type 'help' for details.
+        error: Unknown command 'dance'. Commands: help, products, profile, order, open, back, yes, \
+        no, orders, state, stats, wait, quit. Type 'help' for details.
         error: There is no product 'mugg'. Did you mean 'mug'? Products: tea, mug, notebook, pen, \
         lamp, chair (see 'products').
         3 commands were rejected; see the messages above.
@@ -124,7 +124,7 @@ import Testing
       Issue.record("A fresh state file was not written")
       return
     }
-    #expect(saved.profile.draft.name == "Ada")
+    #expect(saved.profile.editor?.draft.name == "Ada")
   }
 
   @Test func helpAndBadOptions() async throws {
@@ -142,5 +142,72 @@ import Testing
       bad?.standardError
         == "AppShell: Unknown option '--colour'. Options: --state-file PATH, --latency SECONDS, "
         + "--plain, --read-only, --help.\nType 'AppShell --help' for the usage.\n")
+  }
+}
+
+/// The app's navigation through piped input: the profile editor, the stack of order screens,
+/// and the questions that guard deleting.
+@Suite struct EndToEndNavigationTests {
+  @Test(.timeLimit(.minutes(1)))
+  func theEditorTheStackAndTheQuestionsSurviveARestart() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let stateFile = directory.file("state.json")
+    let arguments = ["--state-file", stateFile.path, "--latency", "0.04"]
+    let script = """
+      profile edit
+      profile name Ada Lovelace
+      profile email ada@example.org
+      profile save
+      wait
+      order new
+      order add 1 mug 2
+      order new
+      open 1
+      open 2
+      order delete 2
+      no
+      order delete 2
+      yes
+      open 1
+      quit
+      """
+    guard let first = try await AppShellProcess.run(arguments, input: script, in: directory) else {
+      return
+    }
+    #expect(first.status == 0, "\(first.standardError)")
+    let out = first.standardOutput
+    #expect(out.contains("Editing: change a field, or discard to close."))
+    #expect(out.contains("Profile saved for Ada Lovelace."))
+    #expect(out.contains("Orders › #1 › #2   ('back' returns)"))
+    #expect(out.contains("Order #1 · draft · 2 items · $16.00"))
+    #expect(out.contains("  2 × mug     $16.00"))
+    #expect(out.contains("Delete order #2? It cannot be brought back.\nAnswer 'yes' to delete it"))
+    #expect(out.contains("? Delete order #2? 'yes': delete it · 'no': keep it"))
+
+    guard case let .restored(saved) = try StateFile(url: stateFile).load() else {
+      Issue.record("The state file was not written")
+      return
+    }
+    // The editor saved the one profile and closed itself; #2 is gone with its screen.
+    #expect(saved.profile.name == "Ada Lovelace")
+    #expect(saved.profile.editor == nil)
+    #expect(saved.orders.list.map(\.id) == [1])
+    #expect(saved.orders.path.map(\.orderID) == [1])
+
+    // The open screen comes back; 'back' closes it, and 'yes' with no question is refused.
+    let second = try await AppShellProcess.run(
+      arguments, input: "back\nback\nyes\nquit\n", in: directory)
+    #expect(second?.status == 1)
+    #expect(second?.standardOutput.contains("Orders › #1   ('back' returns)") == true)
+    #expect(
+      second?.standardError
+        == """
+        error: No order is open; 'open <order>' opens one.
+        error: There is no question to answer: 'yes' and 'no' answer the one 'order delete' or \
+        'order cancel' asks.
+        2 commands were rejected; see the messages above.
+
+        """)
   }
 }

@@ -86,7 +86,7 @@ import Testing
     harness.expectGoodScreen("with a full line")
     #expect(harness.shows("A command has at most 1000 characters."))
     try await harness.type("\r")
-    #expect(harness.shell.store.state.profile.draft.name == nil)
+    #expect(harness.shell.store.state.profile.editor == nil)
     #expect(harness.shows("The name has 987 characters; use at most 60."))
   }
 

@@ -93,6 +93,14 @@ import Testing
 
   @Test func invalidProfileSaveIsRejectedWithTheFieldErrors() {
     let shell = makeShell()
+    #expect(
+      shell.execute("profile save")
+        == Reply(
+          isRejected: true,
+          problems: [
+            "The profile editor is not open: 'profile edit' opens it, and so does editing a field."
+          ]))
+    #expect(shell.execute("profile edit") == Reply())
     let reply = shell.execute("profile save")
     #expect(reply.isRejected)
     #expect(

@@ -59,6 +59,19 @@ struct TerminalEndToEndTests {
     try await tmux.enter("profile name Eve\u{1B}[31m")
     #expect(try await tmux.wait { try await shows("Name     Eve  (unsaved)") })
     try await check("after bad input")
+    // An order's screen, its breadcrumb, and the question before deleting it.
+    try await tmux.enter("open 12")
+    #expect(try await tmux.wait { try await shows("Orders › #12") })
+    try await check("after 'open 12'")
+    try await tmux.enter("order delete 12")
+    #expect(try await tmux.wait { try await shows("Delete order #12?") })
+    try await tmux.enter("no")
+    #expect(try await tmux.wait { try await !shows("Delete order #12?") })
+    #expect(try await shows("Orders › #12"))
+    try await tmux.enter("order delete 12")
+    try await tmux.enter("yes")
+    #expect(try await tmux.wait { try await !shows("Orders › #12") })
+    try await check("after deleting #12")
 
     if exit == "q" { try await tmux.enter("q") } else { try await tmux.send(exit) }
     let left = try await tmux.wait { await !tmux.isRunning() }
@@ -69,6 +82,6 @@ struct TerminalEndToEndTests {
       Issue.record("the state was not saved")
       return
     }
-    #expect(saved.orders.list.count == 12)
+    #expect(saved.orders.list.count == 11)
   }
 }

@@ -134,7 +134,13 @@ import Testing
     ) {
       OrdersFeature()
     }
-    await store.send(.view(.deleteButtonTapped(orderID: 1))) { $0.orders.list.remove(id: 1) }
+    await store.send(.view(.deleteButtonTapped(orderID: 1))) {
+      $0.orders.confirmation = OrdersFeature.deleteConfirmation(orderID: 1)
+    }
+    await store.send(.confirmation(.presented(.deleteOrder(1)))) {
+      $0.orders.list.remove(id: 1)
+      $0.orders.confirmation = nil
+    }
     await store.send(.view(.deleteButtonTapped(orderID: 2))) {
       $0.orders.problem = "Order #2 is being submitted; cancel it before deleting it."
     }
@@ -286,7 +292,11 @@ import Testing
       $0.orders.list[id: 1]?.status = .submitted(progress: 0)
     }
     await store.send(.view(.cancelSubmissionButtonTapped(orderID: 1))) {
+      $0.orders.confirmation = OrdersFeature.cancelConfirmation(orderID: 1)
+    }
+    await store.send(.confirmation(.presented(.cancelSubmission(1)))) {
       $0.orders.list[id: 1]?.status = .cancelled
+      $0.orders.confirmation = nil
     }
     // The effect is gone: the service's stream was cancelled, nothing more comes back.
     await store.finish()
@@ -319,13 +329,23 @@ import Testing
       $0.orders.list[id: 1]?.recipient = Recipient(name: "Ada Lovelace", address: ada.address)
       $0.orders.list[id: 1]?.status = .submitted(progress: 0)
     }
-    await store.send(.view(.deleteButtonTapped(orderID: 2))) { $0.orders.list.remove(id: 2) }
+    await store.send(.view(.deleteButtonTapped(orderID: 2))) {
+      $0.orders.confirmation = OrdersFeature.deleteConfirmation(orderID: 2)
+    }
+    await store.send(.confirmation(.presented(.deleteOrder(2)))) {
+      $0.orders.list.remove(id: 2)
+      $0.orders.confirmation = nil
+    }
     service.send(.progressed(percent: 50))
     await store.receive(.submissionProgressed(id: 1, percent: 50)) {
       $0.orders.list[id: 1]?.status = .submitted(progress: 50)
     }
     await store.send(.view(.cancelSubmissionButtonTapped(orderID: 1))) {
+      $0.orders.confirmation = OrdersFeature.cancelConfirmation(orderID: 1)
+    }
+    await store.send(.confirmation(.presented(.cancelSubmission(1)))) {
       $0.orders.list[id: 1]?.status = .cancelled
+      $0.orders.confirmation = nil
     }
   }
 

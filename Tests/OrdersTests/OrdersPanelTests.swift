@@ -58,13 +58,16 @@ import Testing
     #expect(panel.renderCount == 2)
     // The module state changes (the profile's draft), but nothing the panel shows does.
     store.send(.profile(.view(.nameChanged("Ada"))))
-    #expect(store.state.module.profile.draft.name == "Ada")
+    #expect(store.state.module.profile.editor?.draft.name == "Ada")
     #expect(panel.renderCount == 2)
     store.send(.profile(.view(.addressChanged(ada.address))))
     #expect(panel.renderCount == 2)
     // Saving changes the name and address it shows.
     store.send(
-      .profile(.saveSucceeded(ProfileDetails(name: "Ada", email: "", address: ada.address))))
+      .profile(
+        .editor(
+          .presented(
+            .saveSucceeded(ProfileDetails(name: "Ada", email: "", address: ada.address))))))
     #expect(panel.renderCount == 3)
     #expect(panel.lines.first == "Ships to Ada, 12 Analytical Way, London, N1 7AA, UK")
   }

@@ -7,10 +7,11 @@ import Testing
 
 @MainActor
 @Suite struct ProfileAutosaveTests {
-  let saved = ProfileFeature.State(name: "Ada", email: "ada@example.org")
+  let saved = ProfileEditor.State(
+    saved: ProfileDetails(name: "Ada", email: "ada@example.org", address: ShippingAddress()))
 
   @Test func theSettingIsBoundAndOffByDefault() async {
-    let store = TestStore(initialState: saved) { ProfileFeature() }
+    let store = TestStore(initialState: saved) { ProfileEditor() }
     #expect(!store.state.isAutosaveEnabled)
 
     await store.send(.binding(.set(\.isAutosaveEnabled, true))) {
@@ -27,7 +28,7 @@ import Testing
     var state = saved
     state.isAutosaveEnabled = true
     let store = TestStore(initialState: state) {
-      ProfileFeature()
+      ProfileEditor()
     } withDependencies: {
       $0.clock = clock
       $0.profileClient.save = { details in savedDetails.withLock { $0.append(details) } }
@@ -43,10 +44,11 @@ import Testing
     await clock.advance(by: .milliseconds(300))
     await store.receive(.autosaveDue) { $0.saveStatus = .saving }
     await store.receive(.saveSucceeded(expected)) {
-      $0.name = "Ada Lovelace"
+      $0.saved.name = "Ada Lovelace"
       $0.draft = ProfileFeature.Draft()
       $0.saveStatus = .saved
     }
+    // An autosave leaves the editor open.
     await store.receive(.delegate(.saved(expected)))
     #expect(savedDetails.withLock { $0 } == [expected])
     await store.finish()
@@ -57,13 +59,13 @@ import Testing
     var state = saved
     state.isAutosaveEnabled = true
     let store = TestStore(initialState: state) {
-      ProfileFeature()
+      ProfileEditor()
     } withDependencies: {
       $0.clock = clock
     }
 
     await store.send(.view(.emailChanged("ada"))) { $0.draft.email = "ada" }
-    await clock.advance(by: ProfileFeature.autosaveDelay)
+    await clock.advance(by: ProfileEditor.autosaveDelay)
     await store.receive(.autosaveDue) {
       $0.errors = [
         .init(
@@ -73,12 +75,12 @@ import Testing
     await store.finish()
   }
 
-  @Test func turningItOffOrDiscardingStopsTheWait() async {
+  @Test func turningItOffOrUndoingTheEditsStopsTheWait() async {
     let clock = TestClock()
     var state = saved
     state.isAutosaveEnabled = true
     let store = TestStore(initialState: state) {
-      ProfileFeature()
+      ProfileEditor()
     } withDependencies: {
       $0.clock = clock
     }
@@ -92,15 +94,17 @@ import Testing
     await store.send(.binding(.set(\.isAutosaveEnabled, true))) {
       $0.isAutosaveEnabled = true
     }
-    await store.send(.view(.discardChangesButtonTapped)) { $0.draft = ProfileFeature.Draft() }
+    await store.send(.view(.nameChanged("Ada"))) { $0.draft = ProfileFeature.Draft() }
     await clock.advance(by: .seconds(2))
     await store.finish()
   }
 
   @Test func theSettingIsNotEncoded() throws {
-    var state = saved
-    state.isAutosaveEnabled = true
-    let data = try JSONEncoder().encode(state)
-    #expect(try JSONDecoder().decode(ProfileFeature.State.self, from: data) == saved)
+    var editor = saved
+    editor.isAutosaveEnabled = true
+    let profile = ProfileFeature.State(name: "Ada", email: "ada@example.org", editor: editor)
+    let data = try JSONEncoder().encode(profile)
+    let decoded = try JSONDecoder().decode(ProfileFeature.State.self, from: data)
+    #expect(decoded.editor == saved)
   }
 }

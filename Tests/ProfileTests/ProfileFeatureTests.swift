@@ -4,177 +4,133 @@ import Profile
 import Synchronization
 import Testing
 
+/// The profile module presenting its editor: opening it, a save that writes the one profile
+/// and closes the editor by itself, and discarding.
 @MainActor
 @Suite struct ProfileFeatureTests {
   let address = ShippingAddress(
     street: "12 Analytical Way", city: "London", postalCode: "N1 7AA", country: "UK")
-  let saved = ProfileFeature.State(name: "Ada", email: "ada@example.org")
+  let profile = ProfileFeature.State(name: "Ada", email: "ada@example.org", loyaltyPoints: 7)
 
-  @Test func editsGoToTheDraftAndEditingBackToTheSavedValueDropsThem() async {
-    let store = TestStore(initialState: saved) { ProfileFeature() }
-
-    await store.send(.view(.nameChanged("Ada Lovelace"))) { $0.draft.name = "Ada Lovelace" }
-    await store.send(.view(.emailChanged("ada@lovelace.org"))) {
-      $0.draft.email = "ada@lovelace.org"
-    }
-    await store.send(.view(.addressChanged(address))) { $0.draft.address = address }
-    await store.send(.view(.nameChanged("Ada"))) { $0.draft.name = nil }
-    await store.send(.view(.addressChanged(ShippingAddress()))) { $0.draft.address = nil }
+  func edit(_ intent: ProfileEditor.Action.View) -> ProfileFeature.Action {
+    .editor(.presented(.view(intent)))
   }
 
-  @Test func validEditsAreSavedThroughTheClientAndReportedToTheParent() async {
+  @Test func editingPresentsTheEditorOnTheSavedDetails() async {
+    let store = TestStore(initialState: profile) { ProfileFeature() }
+    await store.send(.view(.editButtonTapped)) {
+      $0.editor = ProfileEditor.State(saved: self.profile.details)
+    }
+    // Tapping again while it is open changes nothing.
+    await store.send(.view(.editButtonTapped))
+  }
+
+  @Test func aSaveWritesTheOneProfileAndTheEditorDismissesItself() async {
     let savedDetails = Mutex<[ProfileDetails]>([])
-    let store = TestStore(initialState: saved) {
+    let store = TestStore(initialState: profile) {
       ProfileFeature()
     } withDependencies: {
       $0.profileClient.save = { details in savedDetails.withLock { $0.append(details) } }
     }
     let expected = ProfileDetails(name: "Ada", email: "ada@lovelace.org", address: address)
 
-    await store.send(.view(.emailChanged("ada@lovelace.org"))) {
-      $0.draft.email = "ada@lovelace.org"
+    await store.send(.view(.editButtonTapped)) {
+      $0.editor = ProfileEditor.State(saved: self.profile.details)
     }
-    await store.send(.view(.addressChanged(address))) { $0.draft.address = address }
-    await store.send(.view(.saveButtonTapped)) { $0.saveStatus = .saving }
-    await store.receive(.saveSucceeded(expected)) {
+    await store.send(edit(.emailChanged("ada@lovelace.org"))) {
+      $0.editor?.draft.email = "ada@lovelace.org"
+    }
+    await store.send(edit(.addressChanged(address))) { $0.editor?.draft.address = address }
+    // The profile itself is untouched while the draft lives in the editor.
+    #expect(store.state.email == "ada@example.org")
+    await store.send(edit(.saveButtonTapped)) {
+      $0.editor?.saveStatus = .saving
+      $0.editor?.closesWhenSaved = true
+    }
+    await store.receive(.editor(.presented(.saveSucceeded(expected)))) {
+      $0.editor?.saved = expected
+      $0.editor?.draft = ProfileFeature.Draft()
+      $0.editor?.saveStatus = .saved
+    }
+    await store.receive(.editor(.presented(.delegate(.saved(expected))))) {
       $0.email = "ada@lovelace.org"
-      $0.address = address
-      $0.draft = ProfileFeature.Draft()
-      $0.saveStatus = .saved
+      $0.address = self.address
     }
     await store.receive(.delegate(.saved(expected)))
+    // The editor's own `dismiss()` reaches the parent as `.dismiss`.
+    await store.receive(.editor(.dismiss)) { $0.editor = nil }
     #expect(savedDetails.withLock { $0 } == [expected])
-
-    // The next edit makes the "saved" status stale.
-    await store.send(.view(.nameChanged("A."))) {
-      $0.draft.name = "A."
-      $0.saveStatus = .idle
-    }
+    #expect(store.state.loyaltyPoints == 7)
   }
 
-  @Test func invalidEditsShowErrorsAndSaveNothing() async {
-    let store = TestStore(initialState: ProfileFeature.State()) { ProfileFeature() }
-
-    await store.send(.view(.emailChanged("ada"))) { $0.draft.email = "ada" }
-    await store.send(.view(.addressChanged(ShippingAddress(street: "12 Way")))) {
-      $0.draft.address = ShippingAddress(street: "12 Way")
+  @Test func discardingDropsTheDraftAndTheEditorDismissesItself() async {
+    let store = TestStore(
+      initialState: ProfileFeature.State(
+        name: "Ada",
+        editor: ProfileEditor.State(
+          saved: ProfileDetails(name: "Ada", email: "", address: ShippingAddress()),
+          draft: .init(email: "nope")))
+    ) {
+      ProfileFeature()
     }
-    await store.send(.view(.saveButtonTapped)) {
-      $0.errors = [
-        .init(field: .name, message: "Enter a name."),
+    await store.send(edit(.saveButtonTapped)) {
+      $0.editor?.errors = [
         .init(
-          field: .email, message: "'ada' is not an email address; write it like 'ada@example.org'."),
-        .init(
-          field: .address,
-          message:
-            "The address is missing: city, postal code, country. Write it as 'street, city, "
-            + "postal code, country'."),
+          field: .email,
+          message: "'nope' is not an email address; write it like 'ada@example.org'.")
       ]
     }
-    // Fixing a field clears its error; a still-wrong edit updates its message.
-    await store.send(.view(.nameChanged("Ada"))) {
-      $0.draft.name = "Ada"
-      $0.errors.removeFirst()
+    await store.send(edit(.discardChangesButtonTapped)) {
+      $0.editor?.draft = ProfileFeature.Draft()
+      $0.editor?.errors = []
     }
-    await store.send(.view(.emailChanged("ada@"))) {
-      $0.draft.email = "ada@"
-      $0.errors[0].message = "'ada@' is not an email address; write it like 'ada@example.org'."
-    }
-    await store.send(.view(.addressChanged(ShippingAddress()))) {
-      $0.draft.address = nil
-      $0.errors.removeLast()
-    }
-  }
-
-  @Test func savingWithoutChangesDoesNothing() async {
-    let store = TestStore(initialState: saved) { ProfileFeature() }
-    await store.send(.view(.saveButtonTapped))
-  }
-
-  @Test func refusedSaveSaysWhyAndKeepsTheDraft() async {
-    let store = TestStore(initialState: saved) {
-      ProfileFeature()
-    } withDependencies: {
-      $0.profileClient.save = { _ in throw ProfileClient.Failure("The service is down.") }
-    }
-    await store.send(.view(.nameChanged("Ada L."))) { $0.draft.name = "Ada L." }
-    await store.send(.view(.saveButtonTapped)) { $0.saveStatus = .saving }
-    await store.receive(.saveFailed("The service is down.")) {
-      $0.saveStatus = .failed("The service is down.")
-    }
-    // Trying again works once the service is back.
-    store.dependencies.profileClient.save = { _ in }
-    await store.send(.view(.saveButtonTapped)) { $0.saveStatus = .saving }
-    let details = ProfileDetails(name: "Ada L.", email: "ada@example.org", address: .init())
-    await store.receive(.saveSucceeded(details)) {
-      $0.name = "Ada L."
-      $0.draft.name = nil
-      $0.saveStatus = .saved
-    }
-    await store.receive(.delegate(.saved(details)))
+    await store.receive(.editor(.dismiss)) { $0.editor = nil }
+    #expect(store.state.email == "")
   }
 
   @Test func discardingWhileSavingCancelsTheSave() async {
     let clock = TestClock()
-    let store = TestStore(initialState: saved) {
+    let store = TestStore(initialState: profile) {
       ProfileFeature()
     } withDependencies: {
       $0.profileClient.save = { _ in try await clock.sleep(for: .seconds(1)) }
     }
-    await store.send(.view(.nameChanged("Ada L."))) { $0.draft.name = "Ada L." }
-    await store.send(.view(.saveButtonTapped)) { $0.saveStatus = .saving }
-    await store.send(.view(.discardChangesButtonTapped)) {
-      $0.draft = ProfileFeature.Draft()
-      $0.saveStatus = .idle
+    await store.send(.view(.editButtonTapped)) {
+      $0.editor = ProfileEditor.State(saved: self.profile.details)
     }
-    // The save was cancelled: advancing time feeds nothing back.
+    await store.send(edit(.nameChanged("Ada L."))) { $0.editor?.draft.name = "Ada L." }
+    await store.send(edit(.saveButtonTapped)) {
+      $0.editor?.saveStatus = .saving
+      $0.editor?.closesWhenSaved = true
+    }
+    await store.send(edit(.discardChangesButtonTapped)) {
+      $0.editor?.draft = ProfileFeature.Draft()
+      $0.editor?.saveStatus = .idle
+    }
+    await store.receive(.editor(.dismiss)) { $0.editor = nil }
+    // The save was cancelled: advancing time feeds nothing back, and the name is unchanged.
     await clock.advance(by: .seconds(5))
     await store.finish()
+    #expect(store.state.name == "Ada")
   }
 
-  @Test func saveTappedAgainWhileSavingIsIgnoredAndLaterEditsSurvive() async {
+  @Test func theParentDismissingTheEditorCancelsItsSave() async {
     let clock = TestClock()
-    let store = TestStore(initialState: saved) {
+    let store = TestStore(initialState: profile) {
       ProfileFeature()
     } withDependencies: {
       $0.profileClient.save = { _ in try await clock.sleep(for: .seconds(1)) }
     }
-    await store.send(.view(.nameChanged("Ada L."))) { $0.draft.name = "Ada L." }
-    await store.send(.view(.saveButtonTapped)) { $0.saveStatus = .saving }
-    await store.send(.view(.saveButtonTapped))
-    await store.send(.view(.emailChanged("a@l.org"))) { $0.draft.email = "a@l.org" }
-    await clock.advance(by: .seconds(1))
-    let details = ProfileDetails(name: "Ada L.", email: "ada@example.org", address: .init())
-    await store.receive(.saveSucceeded(details)) {
-      $0.name = "Ada L."
-      $0.draft.name = nil
-      $0.saveStatus = .saved
+    await store.send(.view(.editButtonTapped)) {
+      $0.editor = ProfileEditor.State(saved: self.profile.details)
     }
-    await store.receive(.delegate(.saved(details)))
-    #expect(store.state.draft == ProfileFeature.Draft(email: "a@l.org"))
-  }
-
-  @Test func discardWithoutASaveDropsEditsAndErrors() async {
-    var state = saved
-    state.draft.email = "nope"
-    state.errors = [.init(field: .email, message: "bad")]
-    let store = TestStore(initialState: state) { ProfileFeature() }
-    await store.send(.view(.discardChangesButtonTapped)) {
-      $0.draft = ProfileFeature.Draft()
-      $0.errors = []
+    await store.send(edit(.nameChanged("Ada L."))) { $0.editor?.draft.name = "Ada L." }
+    await store.send(edit(.saveButtonTapped)) {
+      $0.editor?.saveStatus = .saving
+      $0.editor?.closesWhenSaved = true
     }
-  }
-
-  @Test func savingInATestThatDidNotPlanForItFailsTheTest() async {
-    let store = TestStore(initialState: saved) { ProfileFeature() }
-    await store.send(.view(.nameChanged("Ada L."))) { $0.draft.name = "Ada L." }
-    await withKnownIssue {
-      await store.send(.view(.saveButtonTapped)) { $0.saveStatus = .saving }
-      await store.receive(.saveFailed("'ProfileClient.save' is not implemented in this test.")) {
-        $0.saveStatus = .failed("'ProfileClient.save' is not implemented in this test.")
-      }
-    } matching: { issue in
-      issue.description.contains("'ProfileClient.save' was called with 'Ada L.' under a test")
-    }
+    await store.send(.editor(.dismiss)) { $0.editor = nil }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
   }
 }

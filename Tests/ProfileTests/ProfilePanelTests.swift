@@ -21,8 +21,11 @@ import Testing
 
   @Test func rendersEditsNextToSavedValuesErrorsAndStatus() {
     var state = ProfileFeature.State(
-      name: "Ada", loyaltyPoints: 1, draft: .init(name: "", email: "x"))
-    state.errors = [.init(field: .name, message: "Enter a name.")]
+      name: "Ada", loyaltyPoints: 1,
+      editor: ProfileEditor.State(
+        saved: ProfileDetails(name: "Ada", email: "", address: ShippingAddress()),
+        draft: .init(name: "", email: "x")))
+    state.editor?.errors = [.init(field: .name, message: "Enter a name.")]
     #expect(
       ProfilePanel.render(state) == [
         "Name     (empty)  (unsaved; saved: Ada)",
@@ -32,13 +35,17 @@ import Testing
         "  ! name: Enter a name.",
         "Unsaved changes: save or discard them.",
       ])
-    state.saveStatus = .saving
+    state.editor?.saveStatus = .saving
     #expect(ProfilePanel.render(state).last == "Saving…")
-    state.saveStatus = .failed("refused")
+    state.editor?.saveStatus = .failed("refused")
     #expect(ProfilePanel.render(state).last == "Save failed: refused")
     state = ProfileFeature.State(loyaltyPoints: 600)
-    state.saveStatus = .saved
-    #expect(ProfilePanel.render(state).suffix(2) == ["Loyalty  gold, 600 points", "Saved."])
+    #expect(ProfilePanel.render(state).last == "Loyalty  gold, 600 points")
+    state.editor = ProfileEditor.State(saved: state.details)
+    #expect(
+      ProfilePanel.render(state).suffix(2) == [
+        "Loyalty  gold, 600 points", "Editing: change a field, or discard to close.",
+      ])
   }
 
   @Test func rendersOnceAtFirstThenOncePerDistinctProfile() {
@@ -53,11 +60,14 @@ import Testing
     #expect(panel.renderCount == 1)
     #expect(panel.lines.first == "Name     (not set)")
 
-    panel.send(.nameChanged("Ada"))
+    #expect(panel.edit(.nameChanged("Ada")) == nil)
+    panel.send(.editButtonTapped)
     #expect(panel.renderCount == 2)
+    panel.edit(.nameChanged("Ada"))
+    #expect(panel.renderCount == 3)
     #expect(panel.lines.first == "Name     Ada  (unsaved)")
-    panel.send(.nameChanged("Ada"))
-    #expect(panel.renderCount == 2)
-    #expect(notified == 1)
+    panel.edit(.nameChanged("Ada"))
+    #expect(panel.renderCount == 3)
+    #expect(notified == 2)
   }
 }

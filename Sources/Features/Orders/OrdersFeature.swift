@@ -38,10 +38,22 @@ public struct OrdersFeature: Reducer {
     case submissionConfirmed(id: Order.ID, code: String)
     /// The service refused the order, or the submission broke (sent by the submit effect).
     case submissionFailed(id: Order.ID, reason: String)
+    /// An action of an order-detail screen on the stack, or a push or pop.
+    case path(StackAction<OrderDetail.State, OrderDetail.Action>)
+    /// The answer to the confirmation dialog, or its dismissal.
+    case confirmation(PresentationAction<Confirmation>)
     /// What the module tells its parent.
     case delegate(Delegate)
 
-    /// The user's intents, the only actions a view sends.
+    /// What a confirmation dialog's buttons send.
+    public enum Confirmation: Equatable, Sendable {
+      /// The user confirmed deleting the order.
+      case deleteOrder(Order.ID)
+      /// The user confirmed cancelling the order's submission.
+      case cancelSubmission(Order.ID)
+    }
+
+    /// The user's intents, with the answers to a dialog the only actions a view sends.
     public enum View: Equatable, Sendable {
       /// Starts a new, empty draft with the next order number.
       case newOrderButtonTapped
@@ -57,12 +69,16 @@ public struct OrdersFeature: Reducer {
       case useAsDefaultAddressButtonTapped(orderID: Order.ID)
       /// Submits a draft to the order service.
       case submitButtonTapped(orderID: Order.ID)
-      /// Stops a running submission; the order becomes cancelled.
+      /// Asks to confirm stopping a running submission; confirmed, the order becomes cancelled.
       case cancelSubmissionButtonTapped(orderID: Order.ID)
       /// Submits a failed or cancelled order again.
       case retryButtonTapped(orderID: Order.ID)
-      /// Deletes an order that is not being submitted.
+      /// Asks to confirm deleting an order that is not being submitted.
       case deleteButtonTapped(orderID: Order.ID)
+      /// Pushes the order's detail screen, or goes back to it when it is already open.
+      case openButtonTapped(orderID: Order.ID)
+      /// Pops the top detail screen.
+      case backButtonTapped
     }
 
     /// Outputs for the parent.
@@ -89,6 +105,8 @@ public struct OrdersFeature: Reducer {
       switch action {
       case let .view(intent):
         state.orders.problem = nil
+        // A new intent is an answer too: neither button, so the question goes away.
+        state.orders.confirmation = nil
         do {
           return try handle(intent, &state)
         } catch {
@@ -108,6 +126,7 @@ public struct OrdersFeature: Reducer {
         }
         state.orders.list[id: id]?.status = .confirmed(code: code)
         state.orders.problem = nil
+        state.orders.dropCancelQuestion(for: id)
         state.profile.loyaltyPoints += order.loyaltyPoints
         return .send(
           .delegate(.orderConfirmed(id: id, total: order.total, points: order.loyaltyPoints)))
@@ -116,12 +135,24 @@ public struct OrdersFeature: Reducer {
         guard state.orders.list[id: id]?.status.isSubmitted == true else { return .none }
         state.orders.list[id: id]?.status = .failed(reason: reason)
         state.orders.problem = nil
+        state.orders.dropCancelQuestion(for: id)
         return .send(.delegate(.orderFailed(id: id, reason: reason)))
 
-      case .delegate:
+      case let .confirmation(.presented(answer)):
+        state.orders.problem = nil
+        do {
+          return try confirmed(answer, &state)
+        } catch {
+          state.orders.problem = (error as? Problem)?.message ?? String(describing: error)
+          return .none
+        }
+
+      case .confirmation(.dismiss), .path, .delegate:
         return .none
       }
     }
+    .forEach(\.orders.path, action: Action.path) { OrderDetail() }
+    .ifLet(\.orders.$confirmation, action: Action.confirmation)
   }
 
   private func handle(_ intent: Action.View, _ state: inout State) throws -> Effect<Action> {
@@ -209,16 +240,81 @@ public struct OrdersFeature: Reducer {
       guard order.status.isSubmitted else {
         throw Problem("Order #\(id) is \(order.status.name), not being submitted.")
       }
-      state.orders.list[id: id]?.status = .cancelled
-      return .cancel(id: CancelID.submission(id))
+      state.orders.confirmation = Self.cancelConfirmation(orderID: id)
+      return .none
 
     case let .deleteButtonTapped(id):
-      let order = try find(id, in: state)
-      guard !order.status.isSubmitted else {
-        throw Problem("Order #\(id) is being submitted; cancel it before deleting it.")
-      }
-      state.orders.list.remove(id: id)
+      try checkDeletable(try find(id, in: state))
+      state.orders.confirmation = Self.deleteConfirmation(orderID: id)
       return .none
+
+    case let .openButtonTapped(id):
+      _ = try find(id, in: state)
+      if let index = state.orders.path.firstIndex(where: { $0.orderID == id }) {
+        state.orders.path.pop(to: state.orders.path.ids[index])
+      } else {
+        state.orders.path.append(OrderDetail.State(orderID: id))
+      }
+      return .none
+
+    case .backButtonTapped:
+      guard state.orders.path.popLast() != nil else {
+        throw Problem("No order is open; 'open <order>' opens one.")
+      }
+      return .none
+    }
+  }
+
+  /// The question `order delete` asks before deleting order `id`.
+  public static func deleteConfirmation(
+    orderID id: Order.ID
+  ) -> ConfirmationDialogState<Action.Confirmation> {
+    ConfirmationDialogState(
+      title: "Delete order #\(id)?",
+      message: "It cannot be brought back.",
+      buttons: [
+        ButtonState(role: .destructive, action: .deleteOrder(id), label: "delete it"),
+        ButtonState(role: .cancel, label: "keep it"),
+      ])
+  }
+
+  /// The question `order cancel` asks before stopping order `id`'s submission.
+  public static func cancelConfirmation(
+    orderID id: Order.ID
+  ) -> ConfirmationDialogState<Action.Confirmation> {
+    ConfirmationDialogState(
+      title: "Cancel the submission of order #\(id)?",
+      message: "The order service stops working on it; you can retry it later.",
+      buttons: [
+        ButtonState(role: .destructive, action: .cancelSubmission(id), label: "cancel it"),
+        ButtonState(role: .cancel, label: "keep submitting"),
+      ])
+  }
+
+  /// Does what the user confirmed, if it can still be done.
+  private func confirmed(
+    _ answer: Action.Confirmation, _ state: inout State
+  ) throws -> Effect<Action> {
+    switch answer {
+    case let .deleteOrder(id):
+      try checkDeletable(try find(id, in: state))
+      state.orders.list.remove(id: id)
+      state.orders.closeScreens(showing: id)
+      return .none
+
+    case let .cancelSubmission(id):
+      let order = try find(id, in: state)
+      guard order.status.isSubmitted else {
+        throw Problem("Order #\(id) is \(order.status.name) now; there is nothing to cancel.")
+      }
+      state.orders.list[id: id]?.status = .cancelled
+      return .cancel(id: CancelID.submission(id))
+    }
+  }
+
+  private func checkDeletable(_ order: Order) throws {
+    guard !order.status.isSubmitted else {
+      throw Problem("Order #\(order.id) is being submitted; cancel it before deleting it.")
     }
   }
 

@@ -64,9 +64,71 @@ public final class OrdersPanel {
     store.send(.view(intent))
   }
 
-  /// The orders as lines of text: one line per order, a detail line where there is more to
-  /// say (progress, confirmation, failure, an address of its own), then the last problem.
+  /// Sends the answer to the confirmation dialog: `true` sends its first button that is not a
+  /// cancel button, `false` its cancel button (or dismisses it).
+  ///
+  /// - Returns: The store task, or `nil` when no dialog is presented.
+  @discardableResult
+  public func answer(_ yes: Bool) -> StoreTask? {
+    guard let dialog = store.state.orders.confirmation else { return nil }
+    let button = dialog.buttons.first { ($0.role == .cancel) != yes }
+    guard let action = button?.action else { return store.send(.confirmation(.dismiss)) }
+    return store.send(.confirmation(.presented(action)))
+  }
+
+  /// The orders as lines of text: with a detail screen open, the breadcrumb and that order's
+  /// details (see ``renderDetail(_:)``); otherwise one line per order, a detail line where
+  /// there is more to say (progress, confirmation, failure, an address of its own). Then a
+  /// confirmation waiting for an answer, and the last problem.
   public static func render(_ content: Content) -> [String] {
+    var lines = renderDetail(content) ?? renderList(content)
+    if let dialog = content.orders.confirmation {
+      let answers = dialog.buttons.map { "'\($0.role == .cancel ? "no" : "yes")': \($0.label)" }
+      lines.append("? \(dialog.title) \(answers.joined(separator: " · "))")
+    }
+    if let problem = content.orders.problem { lines.append("! \(problem)") }
+    return lines
+  }
+
+  /// The breadcrumb of the open screens (`Orders › #1 › #3`), then the top screen's order:
+  /// its status, each line with its subtotal, the total, where it ships and what can be done;
+  /// `nil` when no screen is open.
+  public static func renderDetail(_ content: Content) -> [String]? {
+    guard let top = content.orders.path.last else { return nil }
+    let crumbs = content.orders.path.map { "#\($0.orderID)" }
+    var lines = ["Orders › " + crumbs.joined(separator: " › ") + "   ('back' returns)"]
+    guard let order = content.orders.list[id: top.orderID] else {
+      lines.append("Order #\(top.orderID) is gone.")
+      return lines
+    }
+    lines.append(
+      "Order #\(order.id) · \(order.status.name) · \(order.itemCount) item\(order.itemCount == 1 ? "" : "s") · \(order.total)"
+    )
+    if order.lines.isEmpty { lines.append("  (no items yet)") }
+    for line in order.lines {
+      let sku = line.product.sku.padding(toLength: 8, withPad: " ", startingAt: 0)
+      lines.append("  \(line.quantity) × " + sku + "\(line.subtotal)")
+    }
+    lines += details(of: order).map { "  " + $0 }
+    if order.status.isEditable, order.shippingAddress == nil {
+      let address = content.defaultAddress
+      lines.append("  ships to \(address.isEmpty ? "no default address yet" : address.formatted)")
+    }
+    lines.append("Actions: " + actions(for: order).joined(separator: ", "))
+    return lines
+  }
+
+  private static func actions(for order: Order) -> [String] {
+    let id = order.id
+    switch order.status {
+    case .draft: return ["order add \(id) …", "order submit \(id)", "order delete \(id)"]
+    case .submitted: return ["order cancel \(id)"]
+    case .confirmed: return ["order delete \(id)"]
+    case .failed, .cancelled: return ["order retry \(id)", "order delete \(id)"]
+    }
+  }
+
+  private static func renderList(_ content: Content) -> [String] {
     var lines: [String] = []
     let shipsTo =
       content.defaultAddress.isEmpty ? "no default address yet" : content.defaultAddress.formatted
@@ -83,7 +145,6 @@ public final class OrdersPanel {
       lines.append(number + status + total + items)
       lines += details(of: order).map { "       " + $0 }
     }
-    if let problem = content.orders.problem { lines.append("! \(problem)") }
     return lines
   }
 

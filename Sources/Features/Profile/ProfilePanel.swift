@@ -46,22 +46,35 @@ public final class ProfilePanel {
     store.send(.view(intent))
   }
 
-  /// The profile as lines of text: the saved fields with pending edits next to them,
-  /// loyalty, validation errors, and the save status.
+  /// Sends a user intent to the presented editor.
+  ///
+  /// - Returns: The store task, or `nil` when no editor is presented.
+  @discardableResult
+  public func edit(_ intent: ProfileEditor.Action.View) -> StoreTask? {
+    guard store.state.editor != nil else { return nil }
+    return store.send(.editor(.presented(.view(intent))))
+  }
+
+  /// The profile as lines of text: the saved fields, with the open editor's edits next to
+  /// them, loyalty, then the editor's validation errors and save status.
   public static func render(_ state: ProfileFeature.State) -> [String] {
-    let draft = state.draft
+    let draft = state.editor?.draft ?? ProfileFeature.Draft()
     var lines = [
       field("Name", state.name, edited: draft.name),
       field("Email", state.email, edited: draft.email),
       field("Address", state.address.formatted, edited: draft.address?.formatted),
       "Loyalty  \(loyalty(state))",
     ]
-    for error in state.errors {
+    guard let editor = state.editor else { return lines }
+    for error in editor.errors {
       lines.append("  ! \(error.field.rawValue): \(error.message)")
     }
-    switch state.saveStatus {
+    switch editor.saveStatus {
     case .idle:
-      if !draft.isEmpty { lines.append("Unsaved changes: save or discard them.") }
+      lines.append(
+        draft.isEmpty
+          ? "Editing: change a field, or discard to close."
+          : "Unsaved changes: save or discard them.")
     case .saving:
       lines.append("Saving…")
     case .saved:

@@ -28,6 +28,8 @@ import Testing
     "order new", "order add 1 mug 2", "order submit 1", "order submit 2", "help", "orders",
     "state", "stats", "products", "wait", "profile name Ada", "profile save", "dance",
     "order ship 1 \(String(repeating: "Long Street ", count: 12)), City, 1, UK",
+    "open 1", "open 14", "back", "order delete 4", "order cancel 1", "yes", "no", "profile edit",
+    "profile discard",
   ]
   static let keys: [[UInt8]] = [
     [0x1B, 0x5B, 0x41], [0x1B, 0x5B, 0x42], Array("\u{1B}[5~".utf8), Array("\u{1B}[6~".utf8),

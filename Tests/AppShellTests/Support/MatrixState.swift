@@ -17,7 +17,9 @@ func matrixState(orders count: Int) -> AppState {
     country: "United Kingdom of Great Britain and Northern Ireland")
   state.profile = ProfileFeature.State(
     name: longName, email: "maria.magdalena@fernandez-montgomery.example.org", address: address,
-    loyaltyPoints: 250, draft: .init(name: longName + "!"))
+    loyaltyPoints: 250)
+  state.profile.editor = ProfileEditor.State(
+    saved: state.profile.details, draft: .init(name: longName + "!"))
   var list: IdentifiedArray<Order> = []
   for id in stride(from: 1, through: count, by: 1) {
     let statuses: [OrderStatus] = [

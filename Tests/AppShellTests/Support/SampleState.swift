@@ -11,7 +11,9 @@ func sampleState() -> AppState {
     name: "Ada Lovelace", email: "ada@example.org",
     address: ShippingAddress(
       street: "12 Analytical Way", city: "London", postalCode: "N1 7AA", country: "UK"),
-    loyaltyPoints: 20, draft: .init(email: "ada@lovelace.org"))
+    loyaltyPoints: 20)
+  state.profile.editor = ProfileEditor.State(
+    saved: state.profile.details, draft: .init(email: "ada@lovelace.org"))
   state.orders = OrdersFeature.Orders(list: [
     Order(
       id: 1, lines: [LineItem(product: Product.named("mug")!, quantity: 2)],

@@ -6,11 +6,11 @@ import Orders
 enum FuzzLines {
   static let commandWords = [
     "help", "?", "products", "profile", "order", "orders", "state", "stats", "wait", "quit",
-    "exit", "q",
+    "exit", "q", "open", "back", "yes", "no", "y", "n",
   ]
   static let subcommands = [
     "name", "email", "address", "save", "discard", "new", "add", "remove", "quantity", "ship",
-    "make-default", "submit", "cancel", "retry", "delete",
+    "make-default", "submit", "cancel", "retry", "delete", "edit",
   ]
   static let numbers = [
     "#1", "1", "2", "#2", "3", "#3", "0", "#0", "-1", "99", "100", "#", "##1", "1.5", "1e3",
@@ -27,7 +27,7 @@ enum FuzzLines {
     let products = Product.catalog.map(\.sku) + ["MUG", "Tea", "unicorn", "mu g"]
     let order = generator.pick(numbers.prefix(8))
     let product = generator.pick(products)
-    switch Int.random(in: 0..<17, using: &generator) {
+    switch Int.random(in: 0..<20, using: &generator) {
     case 0: return generator.pick(["help", "products", "state", "stats", "wait", "quit"])
     case 1: return "profile name \(generator.pick(["Ada", "Grace Hopper", "", "  spaced  ", "🙂"]))"
     case 2: return "profile email \(generator.pick(["ada@example.org", "nope", "a@b", "@"]))"
@@ -48,6 +48,9 @@ enum FuzzLines {
     case 12: return "order make-default \(order)"
     case 13, 14: return "order submit \(order)"
     case 15: return "order \(generator.pick(["cancel", "retry", "delete"])) \(order)"
+    case 16: return generator.pick(["yes", "no", "yes", "profile edit"])
+    case 17: return "open \(order)"
+    case 18: return generator.pick(["back", "order delete \(order)"])
     default:
       return "\(generator.pick(commandWords)) \(generator.pick(subcommands)) \(order)"
     }
