@@ -24,6 +24,7 @@ import Synchronization
 ///
 /// Thread-safe: the hot path reads two atomics; learning happens under a mutex. `package` so
 /// that the Benchmarks executable can time extraction on its own.
+@usableFromInline
 package final class ActionExtractor<Parent, Child>: Sendable {
   private let embed: @Sendable (Child) -> Parent
   private let explicit: (@Sendable (Parent) -> Child?)?
@@ -56,6 +57,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
     self.metadata = nil
   }
 
+  @usableFromInline
   package func extract(_ parent: Parent) -> Child? {
     switch route(parent) {
     case .none: return nil
@@ -70,6 +72,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
   ///
   /// `.payload` means `payload(of:indirect:)` returns exactly what `extract(_:)` would;
   /// `.slow` means call `extract(_:)`.
+  @usableFromInline
   package func route(_ parent: Parent) -> ExtractionRoute {
     guard let metadata else { return .slow }
     let match = match.load(ordering: .relaxed)
@@ -85,6 +88,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
 
   /// The child action of `parent`, after `route(_:)` returned `.payload(indirect:)`: the
   /// case's declared payload type is `Child` (checked when the case was learned).
+  @usableFromInline
   package func payload(of parent: Parent, indirect: Bool) -> Child {
     guard let metadata else { preconditionFailure("'payload' follows a '.payload' route") }
     return metadata.payload(of: parent, as: Child.self, indirect: indirect)
@@ -284,6 +288,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
 }
 
 /// What ``ActionExtractor/route(_:)`` decided.
+@usableFromInline
 package enum ExtractionRoute {
   /// The action is not the child's case.
   case none
