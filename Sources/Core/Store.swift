@@ -82,6 +82,8 @@ public final class Store<State, Action> {
   var isRegistered = false
   /// Whether `state` was read, so Observation may be tracking it.
   var isTracked = false
+  /// Whether the one-time hint about many key-path row scopes was reported for this store.
+  var reportedRowScopes = false
   var scopeCache: [ScopeCacheKey: WeakChild] = [:]
   /// The element-scope group of each identified-array key path scoped with `scope(state:id:)`.
   var elementGroups: [AnyKeyPath: AnyObject] = [:]

@@ -36,7 +36,8 @@ extension Scope {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildState: nil, toChildCase: EnumCase(state), toChildAction: ActionExtractor(embed: action),
+      toChildState: nil, toChildCase: EnumCase(state),
+      toChildAction: ActionExtractor(embed: action),
       fromChildAction: action, child: child().reduceFunction(),
       instance: HashableValue(
         CaseChildID(
