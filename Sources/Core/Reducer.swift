@@ -88,8 +88,13 @@ extension Reducer {
   @inlinable
   func reduceFunction() -> (inout State, Action) -> Effect<Action> {
     if let combined = self as? CombineReducers<State, Action> { return combined.run }
+    if let reduce = self as? Reduce<State, Action> { return reduce.reduce }
     if Body.self == Never.self {
-      return { self.reduce(into: &$0, action: $1) }
+      // Through the existential, which carries the reducer's metadata: a closure calling a
+      // generic reducer's non-inlinable `reduce` (such as `forEach`'s) would look up the
+      // metadata of its concrete type on every call. `Scope` has its own builder overload.
+      let reducer: any Reducer<State, Action> = self
+      return { reducer.reduce(into: &$0, action: $1) }
     }
     if let combined = body as? CombineReducers<State, Action> { return combined.run }
     let resolved = resolved()

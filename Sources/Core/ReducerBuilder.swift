@@ -10,6 +10,14 @@ public enum ReducerBuilder<State, Action> {
     CombineReducers(run: reducer.reduceFunction())
   }
 
+  /// A `Scope`, run as code specialized for its types where the builder is used.
+  @inlinable
+  public static func buildExpression<Child>(
+    _ scope: Scope<State, Action, Child>
+  ) -> CombineReducers<State, Action> {
+    CombineReducers { scope.reduce(into: &$0, action: $1) }
+  }
+
   @inlinable
   public static func buildPartialBlock(
     first: CombineReducers<State, Action>
