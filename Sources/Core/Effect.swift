@@ -28,7 +28,8 @@ public struct Effect<Action> {
   /// `Action` is, so reducers and stores, which run as unspecialized generic code, create,
   /// pass and test effects without looking up `Effect<Action>`'s metadata at run time (the
   /// most common effect, `.none`, costs nothing at all).
-  private let box: EffectBox<Action>?
+  @usableFromInline
+  let box: EffectBox<Action>?
 
   package var operation: Operation { box?.operation ?? .none }
 
@@ -44,6 +45,7 @@ public struct Effect<Action> {
     box = nil
   }
 
+  @inlinable
   var isNone: Bool { box == nil }
 
   /// Whether the effect only delivers actions (`.send`, `.none`, and merges and
@@ -57,6 +59,7 @@ public struct Effect<Action> {
   }
 
   /// Merges without wrapping when there is at most one effect.
+  @usableFromInline
   init(merging effects: [Effect]) {
     switch effects.count {
     case 0: self = .none
@@ -70,6 +73,7 @@ extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
 
 /// The storage of a non-`none` ``Effect``.
+@usableFromInline
 final class EffectBox<Action> {
   let operation: Effect<Action>.Operation
 
@@ -237,6 +241,7 @@ extension Effect {
   /// A child's effect as its parent runs it: actions transformed by `transform`, and every
   /// cancellation id (of `cancellable` and `cancel`) made local to the child instance
   /// `component`.
+  @usableFromInline
   func lift<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, into component: HashableValue
   ) -> Effect<NewAction> {

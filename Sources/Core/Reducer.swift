@@ -72,15 +72,32 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 extension Reducer {
   /// This reducer with its `body` evaluated once, recursively, so a store does not rebuild the
   /// composition (and the caches it holds, such as action extractors) for every action.
-  ///
-  /// A ``CombineReducers`` of one reducer (what a one-line ``ReducerBuilder`` closure builds)
-  /// resolves to that reducer, saving a dispatch through an array of existentials per action.
+  @usableFromInline
   func resolved() -> any Reducer<State, Action> {
-    if let combined = self as? CombineReducers<State, Action>, combined.reducers.count == 1 {
-      return combined.reducers[0]
-    }
-    if Body.self == Never.self { return self }
+    if self is CombineReducers<State, Action> || Body.self == Never.self { return self }
     if let body = body as? any Reducer<State, Action> { return body.resolved() }
     return self
+  }
+
+  /// This reducer's `reduce`, with its `body` evaluated once, as a function.
+  ///
+  /// Inlinable so that it is specialized where the reducer's type is known (the module that
+  /// composes it): the function it returns then runs concrete code, not generic code through
+  /// `any Reducer`. A `body` built with ``ReducerBuilder`` is a ``CombineReducers`` whose
+  /// function was built the same way.
+  @inlinable
+  func reduceFunction() -> (inout State, Action) -> Effect<Action> {
+    if let combined = self as? CombineReducers<State, Action> { return combined.run }
+    if let reduce = self as? Reduce<State, Action> { return reduce.reduce }
+    if Body.self == Never.self {
+      // Through the existential, which carries the reducer's metadata: a closure calling a
+      // generic reducer's non-inlinable `reduce` (such as `forEach`'s) would look up the
+      // metadata of its concrete type on every call. `Scope` has its own builder overload.
+      let reducer: any Reducer<State, Action> = self
+      return { reducer.reduce(into: &$0, action: $1) }
+    }
+    if let combined = body as? CombineReducers<State, Action> { return combined.run }
+    let resolved = resolved()
+    return { resolved.reduce(into: &$0, action: $1) }
   }
 }

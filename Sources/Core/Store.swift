@@ -82,6 +82,8 @@ public final class Store<State, Action> {
   var isRegistered = false
   /// Whether `state` was read, so Observation may be tracking it.
   var isTracked = false
+  /// Whether the one-time hint about many key-path row scopes was reported for this store.
+  var reportedRowScopes = false
   var scopeCache: [ScopeCacheKey: WeakChild] = [:]
   /// The element-scope group of each identified-array key path scoped with `scope(state:id:)`.
   var elementGroups: [AnyKeyPath: AnyObject] = [:]
@@ -101,17 +103,17 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: Builds the root reducer.
   ///   - prepareDependencies: Overrides dependencies for this store and its effects.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
-    let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
-      (initialState(), reducer().resolved())
-    }
-    self.init(state: state, reducer: reducer, dependencies: dependencies)
+    // Inlinable, like the reducer combinators, so that the reducer's `reduce` is built (and
+    // specialized) here, where `R` is known.
+    self.init(
+      building: { (initialState(), reducer().reduceFunction()) },
+      withDependencies: prepareDependencies)
   }
 
   /// Creates a root store running `reducer`.
@@ -119,19 +121,33 @@ public final class Store<State, Action> {
   /// ```swift
   /// let store = Store(initialState: CounterFeature.State(), reducer: CounterFeature())
   /// ```
+  @inlinable
   public convenience init<R: Reducer>(initialState: State, reducer: R)
   where R.State == State, R.Action == Action {
-    self.init(
-      state: initialState, reducer: reducer.resolved(), dependencies: DependencyValues.current)
+    self.init(building: { (initialState, reducer.reduceFunction()) }, withDependencies: nil)
   }
 
-  package init(
-    state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues
+  /// A root store of the state and reduce function `build` returns, built with the
+  /// dependencies `prepareDependencies` sets.
+  @usableFromInline
+  convenience init(
+    building build: () -> (State, (inout State, Action) -> Effect<Action>),
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    let (state, reduce) = DependencyValues.$current.withValue(dependencies) { build() }
+    self.init(state: state, reduce: reduce, dependencies: dependencies)
+  }
+
+  init(
+    state: State, reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
   ) {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: state)
     self.isDuplicate = equality(of: State.self)
-    self.engine = RootEngine(reducer: reducer, dependencies: dependencies)
+    self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
     self.link = nil
     self.isRegistered = true
   }

@@ -24,19 +24,26 @@ import Synchronization
 ///
 /// Thread-safe: the hot path reads two atomics; learning happens under a mutex. `package` so
 /// that the Benchmarks executable can time extraction on its own.
+@usableFromInline
 package final class ActionExtractor<Parent, Child>: Sendable {
   private let embed: @Sendable (Child) -> Parent
   private let explicit: (@Sendable (Parent) -> Child?)?
-  private let metadata: EnumMetadata?
+  @usableFromInline
+  let metadata: EnumMetadata?
   /// The matching case: `none`, or `known | tag | fast? | indirect?`.
-  private let match = Atomic<UInt64>(0)
+  @usableFromInline
+  let match = Atomic<UInt64>(0)
   /// Bit `tag` set: case `tag` (< 64) is known not to match.
-  private let rejected = Atomic<UInt64>(0)
+  @usableFromInline
+  let rejected = Atomic<UInt64>(0)
   private let knowledge = Mutex(Knowledge())
 
-  private static var known: UInt64 { 1 << 63 }
-  private static var fast: UInt64 { 1 << 62 }
-  private static var indirect: UInt64 { 1 << 61 }
+  @inlinable
+  static var known: UInt64 { 1 << 63 }
+  @inlinable
+  static var fast: UInt64 { 1 << 62 }
+  @inlinable
+  static var indirect: UInt64 { 1 << 61 }
 
   /// An extractor deriving extraction from `embed`, an enum case constructor (or a composition
   /// of them, such as `{ .wrapper(.leaf($0)) }`).
@@ -56,6 +63,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
     self.metadata = nil
   }
 
+  @usableFromInline
   package func extract(_ parent: Parent) -> Child? {
     switch route(parent) {
     case .none: return nil
@@ -70,6 +78,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
   ///
   /// `.payload` means `payload(of:indirect:)` returns exactly what `extract(_:)` would;
   /// `.slow` means call `extract(_:)`.
+  @inlinable
   package func route(_ parent: Parent) -> ExtractionRoute {
     guard let metadata else { return .slow }
     let match = match.load(ordering: .relaxed)
@@ -85,6 +94,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
 
   /// The child action of `parent`, after `route(_:)` returned `.payload(indirect:)`: the
   /// case's declared payload type is `Child` (checked when the case was learned).
+  @inlinable
   package func payload(of parent: Parent, indirect: Bool) -> Child {
     guard let metadata else { preconditionFailure("'payload' follows a '.payload' route") }
     return metadata.payload(of: parent, as: Child.self, indirect: indirect)
@@ -284,6 +294,7 @@ package final class ActionExtractor<Parent, Child>: Sendable {
 }
 
 /// What ``ActionExtractor/route(_:)`` decided.
+@usableFromInline
 package enum ExtractionRoute {
   /// The action is not the child's case.
   case none

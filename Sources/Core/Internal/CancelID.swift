@@ -27,6 +27,7 @@ package struct CancelID: Hashable, Sendable {
 }
 
 /// A type-erased, sendable hashable value.
+@usableFromInline
 package struct HashableValue: Hashable, Sendable {
   let base: any Hashable & Sendable
 
@@ -34,10 +35,18 @@ package struct HashableValue: Hashable, Sendable {
     self.base = base
   }
 
+  /// The id of the child a key path leads to.
+  @usableFromInline
+  init(keyPath: AnyKeyPath) {
+    self.init(KeyPathID(keyPath: keyPath))
+  }
+
+  @usableFromInline
   package static func == (lhs: Self, rhs: Self) -> Bool {
     AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
+  @usableFromInline
   package func hash(into hasher: inout Hasher) {
     AnyHashable(base).hash(into: &hasher)
   }

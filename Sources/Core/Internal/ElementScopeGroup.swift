@@ -10,6 +10,8 @@
 final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable & Equatable>:
   ScopedChild
 {
+  var isKeyPathRowScope: Bool { false }
+
   /// The registered stores of one id (usually one).
   private struct Members {
     var first: WeakChild

@@ -1,6 +1,7 @@
 /// One case of an enum with a payload, given by its case constructor (`State.edit`): embeds a
 /// payload and extracts it back, with the same sound extraction as child actions
 /// (``ActionExtractor``).
+@usableFromInline
 struct EnumCase<Enum, Payload>: Sendable {
   let extractor: ActionExtractor<Enum, Payload>
   let embed: @Sendable (Payload) -> Enum

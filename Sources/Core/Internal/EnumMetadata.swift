@@ -9,22 +9,31 @@
 /// to the declared payload types (`_getTypeByMangledNameInContext`, what `Mirror` uses).
 ///
 /// `@unchecked Sendable` is safe: it holds pointers to immutable runtime metadata only.
+@usableFromInline
 struct EnumMetadata: @unchecked Sendable {
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  private typealias Inject =
+  @usableFromInline
+  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline
+  typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline
+  typealias Inject =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
     -> Void
 
   private static let enumKind: UInt = 0x201
   private static let optionalKind: UInt = 0x202
   private static let hasEnumWitnesses: UInt32 = 0x0020_0000
-  private static let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+  @usableFromInline
+  static let pointerSize = MemoryLayout<UnsafeRawPointer>.size
 
-  private let metadata: UnsafeRawPointer
-  private let getTag: GetTag
-  private let project: Project
-  private let inject: Inject
+  @usableFromInline
+  let metadata: UnsafeRawPointer
+  @usableFromInline
+  let getTag: GetTag
+  @usableFromInline
+  let project: Project
+  @usableFromInline
+  let inject: Inject
 
   /// The metadata of `type`, or `nil` when it is not an enum.
   init?(_ type: Any.Type) {
@@ -47,6 +56,7 @@ struct EnumMetadata: @unchecked Sendable {
   /// The case number of `value` (payload cases first, in declaration order).
   ///
   /// > Important: `value` is of this enum type.
+  @inlinable
   func tag<Enum>(of value: Enum) -> UInt32 {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
@@ -82,6 +92,7 @@ struct EnumMetadata: @unchecked Sendable {
   /// > Important: The caller guarantees that `value` is of this enum type, that its case
   /// > declares a payload of type `Payload` (or a tuple type differing only in labels), and
   /// > whether the case is indirect.
+  @inlinable
   func payload<Enum, Payload>(of value: Enum, as _: Payload.Type, indirect: Bool) -> Payload {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { pointer in

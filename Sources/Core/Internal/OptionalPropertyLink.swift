@@ -26,8 +26,13 @@ final class OptionalPropertyLink<ParentState, ParentAction, State: Equatable, Ac
   }
 
   override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
-  override func register(_ child: Store<State, Action>) { parent.register(child) }
+  override func register(_ child: Store<State, Action>) {
+    parent.register(child)
+    if isRowScope { RowScopeHint.didRegister(on: parent, rowType: State.self) }
+  }
+
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
+  override var isRowScope: Bool { State.self is any Identifiable.Type }
   override var path: String { "\(keyPath)" }
   override var origin: String { scopeOrigin(parent: parent, path: path) }
 }

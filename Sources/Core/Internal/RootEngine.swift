@@ -7,7 +7,8 @@ final class RootEngine<State, Action> {
     let batch: EffectBatch?
   }
 
-  let reducer: any Reducer<State, Action>
+  /// The root reducer's `reduce`, built where its type is known.
+  let reduce: (inout State, Action) -> Effect<Action>
   let dependencies: DependencyValues
   var queue: [Queued] = [] {
     didSet { hasQueuedActions = !queue.isEmpty }
@@ -20,8 +21,10 @@ final class RootEngine<State, Action> {
   var comparesStates = false
   let effects = EffectRegistry()
 
-  init(reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
-    self.reducer = reducer
+  init(
+    reduce: @escaping (inout State, Action) -> Effect<Action>, dependencies: DependencyValues
+  ) {
+    self.reduce = reduce
     self.dependencies = dependencies
   }
 

@@ -16,6 +16,9 @@ class ScopeLink<State, Action> {
   /// Whether the state can be gone.
   var isOptional: Bool { false }
 
+  /// Whether this is a key-path scope to an optional `Identifiable` state (see `RowScopeHint`).
+  var isRowScope: Bool { false }
+
   /// The parent's current `changeCount`.
   var parentChangeCount: UInt64 { abstract() }
 
@@ -63,6 +66,9 @@ enum ScopeUpdate {
 protocol ScopedChild: AnyObject {
   /// The parent changed and is up to date: refresh, notify, and recurse if changed.
   func parentDidChange()
+
+  /// Whether this child is a key-path scope to an optional `Identifiable` state.
+  var isKeyPathRowScope: Bool { get }
 
   /// This child's slot in its parent's ``ChildList``, or -1.
   var slot: Int { get set }

@@ -97,10 +97,10 @@ extension Store {
     _ action: Action, _ working: inout State, _ engine: RootEngine<State, Action>
   ) -> Effect<Action> {
     if engine.dependencies.isDefault && DependencyValues.current.isDefault {
-      return engine.reducer.reduce(into: &working, action: action)
+      return engine.reduce(&working, action)
     }
     return DependencyValues.$current.withValue(engine.dependencies) {
-      engine.reducer.reduce(into: &working, action: action)
+      engine.reduce(&working, action)
     }
   }
 

@@ -8,6 +8,8 @@
 /// refresh lazily when read. Element stores register with their parent's element-scope group,
 /// which the parent visits as one child and which visits only the stores of changed elements.
 extension Store: ScopedChild {
+  var isKeyPathRowScope: Bool { link?.isRowScope ?? false }
+
   func refreshIfNeeded() {
     guard let link else { return }
     link.refreshParent()

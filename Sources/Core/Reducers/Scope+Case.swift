@@ -35,18 +35,17 @@ extension Scope {
     action: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = nil
-    self.toChildCase = EnumCase(state)
-    self.toChildAction = ActionExtractor(embed: action)
-    self.fromChildAction = action
-    self.child = child().resolved()
-    self.childOffset = nil
-    self.instance = HashableValue(
-      CaseChildID(
-        parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(ChildState.self)))
+    self.init(
+      toChildState: nil, toChildCase: EnumCase(state),
+      toChildAction: ActionExtractor(embed: action),
+      fromChildAction: action, child: child().reduceFunction(),
+      instance: HashableValue(
+        CaseChildID(
+          parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(ChildState.self))))
   }
 
   /// Reduces `childAction` on the payload of the enum case this scope is for.
+  @usableFromInline
   func reduceCase(
     _ childAction: Child.Action, in state: inout ParentState
   ) -> Effect<ParentAction> {
@@ -54,7 +53,7 @@ extension Scope {
     let child = child
     guard
       let effect = toChildCase.modify(
-        &state, { child.reduce(into: &$0, action: childAction) })
+        &state, { child(&$0, childAction) })
     else {
       IssueReporting.report(
         """

@@ -19,16 +19,19 @@
 /// feature elsewhere in the tree does not share them.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// `nil` for a scope to an enum case, which uses `toChildCase` (see `Scope+Case.swift`).
+  @usableFromInline
   let toChildState: WritableKeyPath<ParentState, Child.State>?
+  @usableFromInline
   let toChildCase: EnumCase<ParentState, Child.State>?
+  @usableFromInline
   let toChildAction: ActionExtractor<ParentAction, Child.Action>
+  @usableFromInline
   let fromChildAction: @Sendable (Child.Action) -> ParentAction
-  let child: any Reducer<Child.State, Child.Action>
-  /// The byte offset of the child state when `toChildState` is a path of stored properties:
-  /// the child is then reduced in place through a pointer, much faster than a key-path write
-  /// in unspecialized generic code.
-  let childOffset: Int?
+  /// The child's `reduce`, built where `Child` is known (see `Reducer.reduceFunction()`).
+  @usableFromInline
+  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   /// The child instance the child's cancellation ids are local to.
+  @usableFromInline
   let instance: HashableValue
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
@@ -84,64 +87,48 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       child: child())
   }
 
-  private init(
+  @inlinable
+  init(
     state: WritableKeyPath<ParentState, Child.State>,
     extractor: ActionExtractor<ParentAction, Child.Action>,
     embed: @escaping @Sendable (Child.Action) -> ParentAction, child: Child
   ) {
-    self.toChildState = state
-    self.toChildCase = nil
-    self.toChildAction = extractor
-    self.fromChildAction = embed
-    self.child = child.resolved()
-    self.childOffset = MemoryLayout<ParentState>.offset(of: state)
-    self.instance = HashableValue(KeyPathID(keyPath: state))
+    self.init(
+      toChildState: state, toChildCase: nil, toChildAction: extractor, fromChildAction: embed,
+      child: child.reduceFunction(), instance: HashableValue(keyPath: state))
   }
 
+  @usableFromInline
+  init(
+    toChildState: WritableKeyPath<ParentState, Child.State>?,
+    toChildCase: EnumCase<ParentState, Child.State>?,
+    toChildAction: ActionExtractor<ParentAction, Child.Action>,
+    fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    instance: HashableValue
+  ) {
+    self.toChildState = toChildState
+    self.toChildCase = toChildCase
+    self.toChildAction = toChildAction
+    self.fromChildAction = fromChildAction
+    self.child = child
+    self.instance = instance
+  }
+
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    let childAction: Child.Action
     switch toChildAction.route(action) {
     case .none:
       return .none
     case .payload(let indirect):
-      return reduceChild(toChildAction.payload(of: action, indirect: indirect), in: &state)
+      childAction = toChildAction.payload(of: action, indirect: indirect)
     case .slow:
-      return reduceExtracting(action, in: &state)
+      guard let extracted = toChildAction.extract(action) else { return .none }
+      childAction = extracted
     }
-  }
-
-  /// Kept out of line: the `Optional` it extracts into costs a metadata look-up on entry to
-  /// whichever function holds it.
-  @inline(never)
-  private func reduceExtracting(
-    _ action: ParentAction, in state: inout ParentState
-  ) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(action) else { return .none }
-    return reduceChild(childAction, in: &state)
-  }
-
-  private func reduceChild(
-    _ childAction: Child.Action, in state: inout ParentState
-  ) -> Effect<ParentAction> {
-    let effect: Effect<Child.Action>
-    if let childOffset {
-      effect = reduceChild(in: &state, at: childOffset, childAction)
-    } else if let toChildState {
-      effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
-    } else {
-      return reduceCase(childAction, in: &state)
-    }
+    guard let toChildState else { return reduceCase(childAction, in: &state) }
+    let effect = child(&state[keyPath: toChildState], childAction)
     return effect.isNone ? .none : effect.lift(fromChildAction, into: instance)
-  }
-
-  /// Reduces the child state stored at `offset` bytes into the parent state, in place.
-  /// (A pointer argument rather than `withUnsafeMutablePointer`, whose generic result type
-  /// would cost a metadata look-up per call in unspecialized code.)
-  private func reduceChild(
-    in parent: UnsafeMutablePointer<ParentState>, at offset: Int, _ childAction: Child.Action
-  ) -> Effect<Child.Action> {
-    child.reduce(
-      into: &UnsafeMutableRawPointer(parent).advanced(by: offset)
-        .assumingMemoryBound(to: Child.State.self).pointee,
-      action: childAction)
   }
 }
