@@ -9,10 +9,7 @@ final class EffectRegistry {
   /// How many effect tasks are running.
   var count: Int { tasks.count }
 
-  /// The id the next `makeID()` returns.
-  var peekNextID: UInt64 { nextID &+ 1 }
-
-  func makeID() -> UInt64 {
+  private func makeID() -> UInt64 {
     nextID &+= 1
     return nextID
   }
@@ -30,7 +27,7 @@ final class EffectRegistry {
     return RunningTask(id: id, task: task)
   }
 
-  func insert(_ task: Task<Void, Never>, id: UInt64) {
+  private func insert(_ task: Task<Void, Never>, id: UInt64) {
     tasks[id] = task
   }
 
