@@ -25,8 +25,11 @@ extension Store {
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     refreshIfNeeded()
-    let link = PropertyLink(parent: self, keyPath: state, embed: action)
-    return Store<ChildState, ChildAction>(scopedFrom: link, initialState: current[keyPath: state])
+    let link =
+      self.link?.flattened(state, embed: action)
+      ?? PropertyLink(parent: self, keyPath: state, embed: action)
+    return Store<ChildState, ChildAction>(
+      scopedFrom: link, initialState: current[keyPath: state], depth: depth + 1)
   }
 
   /// A read-only view of part of this store's state that keeps this store's action type.
@@ -58,8 +61,10 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     refreshIfNeeded()
     guard let initial = current[keyPath: state] else { return nil }
-    let link = OptionalPropertyLink(parent: self, keyPath: state, embed: action)
-    return Store<ChildState, ChildAction>(scopedFrom: link, initialState: initial)
+    let link =
+      self.link?.flattened(state, embed: action)
+      ?? OptionalPropertyLink(parent: self, keyPath: state, embed: action)
+    return Store<ChildState, ChildAction>(scopedFrom: link, initialState: initial, depth: depth + 1)
   }
 
   /// A read-only store for optional child state, or `nil` while the state is `nil`.
@@ -113,7 +118,8 @@ extension Store {
     let group = elementGroup(state)
     guard let initial = group.element(id: id) else { return nil }
     let link = ElementLink(group: group, id: id, embed: action)
-    return Store<ElementState, ElementAction>(scopedFrom: link, initialState: initial)
+    return Store<ElementState, ElementAction>(
+      scopedFrom: link, initialState: initial, depth: depth + 1)
   }
 
   private func elementGroup<ElementState: Identifiable & Equatable>(

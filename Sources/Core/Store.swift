@@ -74,6 +74,10 @@ public final class Store<State, Action> {
   private(set) var moreObservers: [Observer<State>] = []
   private(set) var hasObservers = false
   private(set) var hasMoreObservers = false
+  /// How many scopes separate this store from the root (0 for the root), so that a parent
+  /// visits its children in order of depth: a store's observers always hear of a change
+  /// before those of the stores scoped from it.
+  let depth: Int
   /// The scoped children (and element-scope groups) visited after each change.
   var children = ChildList()
   /// This store's slot in its parent's `children`, while registered.
@@ -149,15 +153,17 @@ public final class Store<State, Action> {
     self.isDuplicate = equality(of: State.self)
     self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
     self.link = nil
+    self.depth = 0
     self.isRegistered = true
   }
 
-  init(scopedFrom link: ScopeLink<State, Action>, initialState: State) {
+  init(scopedFrom link: ScopeLink<State, Action>, initialState: State, depth: Int = 1) {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.isDuplicate = nil
     self.engine = nil
     self.link = link
+    self.depth = depth
     link.parentChangeSeen = link.parentChangeCount
   }
 

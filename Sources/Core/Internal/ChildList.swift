@@ -1,5 +1,5 @@
 /// The children a store visits after each change: its registered scoped stores and
-/// element-scope groups, in registration order.
+/// element-scope groups, by depth, then in registration order.
 ///
 /// Registering and unregistering are O(1): each child remembers its slot, unregistering
 /// leaves a vacant slot, and the list is compacted (order kept) once half of it is vacant. A
@@ -14,9 +14,21 @@ struct ChildList {
   private(set) var count = 0
   private var vacant = 0
 
-  mutating func append(_ child: any ScopedChild) {
-    child.slot = entries.count
-    entries.append(WeakChild(store: child))
+  /// Adds `child` after every child at its depth or above, so that a visit in slot order
+  /// reaches a store before any store scoped from it.
+  ///
+  /// O(1) when no registered child is deeper, which is the usual case: a store registers
+  /// before the stores scoped from it. Otherwise O(n), renumbering the slots after it.
+  mutating func append(_ child: any ScopedChild, depth: Int) {
+    var index = entries.count
+    while index > 0 && entries[index - 1].depth > depth { index -= 1 }
+    entries.insert(WeakChild(store: child, depth: depth), at: index)
+    child.slot = index
+    var later = index + 1
+    while later < entries.count {
+      entries[later].store?.slot = later
+      later += 1
+    }
     count += 1
   }
 
@@ -24,7 +36,7 @@ struct ChildList {
     let slot = child.slot
     child.slot = -1
     guard slot >= 0, slot < entries.count, entries[slot].store === child else { return }
-    entries[slot] = WeakChild(store: nil)
+    entries[slot].store = nil
     count -= 1
     vacant += 1
     if vacant > 16 && vacant * 2 > entries.count { compact() }

@@ -38,6 +38,28 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
     return isChanged ? .changed : .unchanged
   }
 
+  /// Flattens only paths of stored properties: the composed path is then one offset read, never
+  /// a computed getter run once per child where it used to run once for this store.
+  override func flattened<Child: Equatable, ChildAction>(
+    _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
+  ) -> ScopeLink<Child, ChildAction>? {
+    let path = self.keyPath.appending(path: keyPath)
+    guard MemoryLayout<ParentState>.offset(of: path) != nil else { return nil }
+    let outer = self.embed
+    return PropertyLink<ParentState, ParentAction, Child, ChildAction>(
+      parent: parent, keyPath: path, embed: { outer(embed($0)) })
+  }
+
+  override func flattened<Child: Equatable, ChildAction>(
+    _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
+  ) -> ScopeLink<Child, ChildAction>? {
+    let path = self.keyPath.appending(path: keyPath)
+    guard MemoryLayout<ParentState>.offset(of: path) != nil else { return nil }
+    let outer = self.embed
+    return OptionalPropertyLink<ParentState, ParentAction, Child, ChildAction>(
+      parent: parent, keyPath: path, embed: { outer(embed($0)) })
+  }
+
   override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
   override func register(_ child: Store<State, Action>) { parent.register(child) }
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }

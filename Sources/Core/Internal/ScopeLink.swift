@@ -41,6 +41,23 @@ class ScopeLink<State, Action> {
   /// Stops the parent visiting `child`.
   func unregister(_ child: Store<State, Action>) { abstract() }
 
+  /// The link of a store scoped from this link's store through `keyPath`, going straight to
+  /// this link's parent, or `nil` when the child must go through this link's store.
+  ///
+  /// A chain of key-path scopes (`root.scope(\.a).scope(\.b)`) so collapses into one link
+  /// from the root through `\.a.b`: the child derives its state with one read, sends its
+  /// actions, embedded twice, straight to the root, and registers with the root, so the store
+  /// in between is visited only if it is observed itself. Its value stays exact: it still
+  /// derives lazily from its own parent whenever it is read.
+  func flattened<Child: Equatable, ChildAction>(
+    _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
+  ) -> ScopeLink<Child, ChildAction>? { nil }
+
+  /// As ``flattened(_:embed:)``, for a key path to an optional.
+  func flattened<Child: Equatable, ChildAction>(
+    _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
+  ) -> ScopeLink<Child, ChildAction>? { nil }
+
   /// What the store is scoped to, for diagnostics (`\AppState.profile`).
   var path: String { abstract() }
 
@@ -72,11 +89,20 @@ protocol ScopedChild: AnyObject {
 
   /// This child's slot in its parent's ``ChildList``, or -1.
   var slot: Int { get set }
+
+  /// How many scopes separate this child from the root, if it is a store.
+  var scopeDepth: Int? { get }
+}
+
+extension ScopedChild {
+  var scopeDepth: Int? { nil }
 }
 
 /// A weak reference to a registered child: a child that is released stops being visited.
 struct WeakChild {
   weak var store: (any ScopedChild)?
+  /// The child's depth, kept for a slot whose child is gone.
+  var depth = 0
 }
 
 /// Identifies a cached `scope(state:)` child.

@@ -9,6 +9,7 @@
 /// which the parent visits as one child and which visits only the stores of changed elements.
 extension Store: ScopedChild {
   var isKeyPathRowScope: Bool { link?.isRowScope ?? false }
+  var scopeDepth: Int? { depth }
 
   func refreshIfNeeded() {
     guard let link else { return }
@@ -113,7 +114,9 @@ extension Store: ScopedChild {
   }
 
   func register(_ child: any ScopedChild) {
-    children.append(child)
+    // A store registers with the nearest ancestor it is not flattened past; an element group
+    // sits one level below its store.
+    children.append(child, depth: child.scopeDepth ?? depth + 1)
     activate()
     beginComparing()
   }
