@@ -3,14 +3,22 @@
 final class BenchmarkRun {
   let harness: Harness
   let isQuick: Bool
-  /// Runs only the cases whose name contains it, when set.
+  /// Runs only the cases whose label contains it, when set.
   let filter: String?
+  /// Runs only the case with this exact label, when set (`--filter =LABEL`).
+  let exactLabel: String?
   private(set) var measurements: [Measurement] = []
   var onMeasurement: (Measurement) -> Void = { _ in }
 
   init(isQuick: Bool, filter: String? = nil, iterations: Int? = nil) {
     self.isQuick = isQuick
-    self.filter = filter
+    if let filter, filter.hasPrefix("=") {
+      self.filter = String(filter.dropFirst())
+      self.exactLabel = self.filter
+    } else {
+      self.filter = filter
+      self.exactLabel = nil
+    }
     self.harness = iterations.map(Harness.fixed) ?? (isQuick ? .quick : .full)
   }
 
@@ -28,6 +36,7 @@ final class BenchmarkRun {
       name: name, variant: variant, parameter: parameter, value: 0, unit: .nanosecondsPerAction
     ).label
     if let filter, !label.contains(filter) { return }
+    if let exactLabel, label != exactLabel { return }
     record(
       Measurement(
         name: name, variant: variant, parameter: parameter, value: harness.median(action),

@@ -14,7 +14,9 @@ struct Options {
       --json      Print the figures as JSON instead of a table.
       --svg PATH  Also write a chart of cost per action to PATH (Docs/Performance.svg).
       --filter TEXT
-                  Run only the cases whose name contains TEXT (such as 'root.send').
+                  Run only the cases whose name contains TEXT (such as 'root.send');
+                  '=TEXT' runs only the case labelled exactly TEXT (such as
+                  '=tree fan-out (element scopes) 1').
       --iterations N
                   Run each case exactly N times, without warm-up, for counting
                   instructions: valgrind --tool=callgrind .build/release/Benchmarks \\
