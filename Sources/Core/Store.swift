@@ -30,22 +30,13 @@ import Observation
 public final class Store<State, Action> {
   /// For the root, the last committed state; for a scoped store, its last derived value.
   ///
-  /// Read and written in place through `storage`. A class's stored property is accessed with a
-  /// run-time exclusivity check (about a hundred instructions with its thread-local look-up),
-  /// and propagation touches this value several times per level; an addressor is not checked.
-  /// Accesses never overlap: they are all on the main actor, and the root reducer works on a
-  /// copy (see `process(_:)`), so a reducer that reads its own store's `state` reads this
-  /// committed value, never one being mutated.
-  var current: State {
-    unsafeAddress { UnsafePointer(storage) }
-    unsafeMutableAddress { storage }
-  }
-  /// Where `current` lives: allocated and initialized by `init`, released by `deinit`.
-  ///
-  /// `nonisolated(unsafe)` only so that the non-isolated `deinit` can release it: every other
-  /// access is on the main actor, and `deinit` runs when no other reference to the store is
-  /// left, so nothing can access it concurrently.
-  nonisolated(unsafe) let storage: UnsafeMutablePointer<State>
+  /// Not checked for exclusive access at run time: the check costs about a hundred
+  /// instructions (a thread-local look-up) per access, and propagation touches this value
+  /// several times per level. Accesses never overlap: they are all on the main actor, no
+  /// access calls out to code that could reach the same store's value (a link reads its
+  /// parent's), and the root reducer works on a copy (see `process(_:)`), so a reducer that
+  /// reads its own store's `state` reads this committed value, never one being mutated.
+  @exclusivity(unchecked) var current: State
   /// Bumped whenever `current` changes to a distinct value.
   var changeCount: UInt64 = 0
   /// The `changeCount` at which this store last notified its observers and visited its
@@ -148,8 +139,7 @@ public final class Store<State, Action> {
     state: State, reduce: @escaping (inout State, Action) -> Effect<Action>,
     dependencies: DependencyValues
   ) {
-    self.storage = .allocate(capacity: 1)
-    self.storage.initialize(to: state)
+    self.current = state
     self.isDuplicate = equality(of: State.self)
     self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
     self.link = nil
@@ -158,18 +148,12 @@ public final class Store<State, Action> {
   }
 
   init(scopedFrom link: ScopeLink<State, Action>, initialState: State, depth: Int = 1) {
-    self.storage = .allocate(capacity: 1)
-    self.storage.initialize(to: initialState)
+    self.current = initialState
     self.isDuplicate = nil
     self.engine = nil
     self.link = link
     self.depth = depth
     link.parentChangeSeen = link.parentChangeCount
-  }
-
-  deinit {
-    storage.deinitialize(count: 1)
-    storage.deallocate()
   }
 
   /// The current state.

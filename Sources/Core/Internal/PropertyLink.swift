@@ -6,7 +6,8 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   let keyPath: KeyPath<ParentState, State>
   let embed: (Action) -> ParentAction
   /// The byte offset of the state when `keyPath` is a path of stored properties: reading it
-  /// through a pointer is much faster than a key-path read in unspecialized generic code.
+  /// through a pointer costs a few instructions, where a key-path read in unspecialized
+  /// generic code costs about 400.
   let offset: Int?
 
   init(
@@ -24,9 +25,7 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   override func update(_ current: inout State) -> ScopeUpdate {
     let newValue: State
     if let offset {
-      newValue =
-        UnsafeMutableRawPointer(parent.storage).advanced(by: offset)
-        .assumingMemoryBound(to: State.self).pointee
+      newValue = storedValue(at: offset, of: &parent.current)
     } else {
       newValue = parent.current[keyPath: keyPath]
     }
@@ -65,4 +64,15 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
   override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
   override var path: String { "\(keyPath)" }
   override var origin: String { scopeOrigin(parent: parent, path: path) }
+}
+
+/// The `Value` stored at `offset` bytes into `base`, an offset `MemoryLayout.offset(of:)` gave
+/// for a key path from `Base` to `Value`, which guarantees a `Value` is stored there.
+///
+/// A free function, so that the closure is not main-actor isolated: an isolated closure checks
+/// its executor at run time on every call.
+private func storedValue<Base, Value>(at offset: Int, of base: inout Base) -> Value {
+  withUnsafePointer(to: &base) {
+    UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+  }
 }

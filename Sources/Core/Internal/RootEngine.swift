@@ -28,6 +28,17 @@ final class RootEngine<State, Action> {
     self.dependencies = dependencies
   }
 
+  /// Queues an action sent while another is being processed; returns the batch that will
+  /// collect its effects.
+  ///
+  /// A method of its own: code that touches `Queued` looks up its metadata first, and
+  /// `process(_:)` should not pay for that on every action.
+  func enqueue(_ action: Action) -> EffectBatch {
+    let batch = EffectBatch()
+    queue.append(Queued(action: action, batch: batch))
+    return batch
+  }
+
   isolated deinit {
     effects.cancelAll()
   }

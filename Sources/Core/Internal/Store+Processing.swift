@@ -9,11 +9,7 @@
 extension Store {
   func process(_ action: Action) -> StoreTask {
     guard let engine else { preconditionFailure("process(_:) is only called on a root store") }
-    if engine.isDraining {
-      let batch = EffectBatch()
-      engine.queue.append(.init(action: action, batch: batch))
-      return StoreTask(batch: batch)
-    }
+    if engine.isDraining { return StoreTask(batch: engine.enqueue(action)) }
     engine.isDraining = true
     var tasks: [RunningTask] = []
     var working = current
@@ -59,10 +55,6 @@ extension Store {
 
   /// Reduces the queued actions in order; the tasks of actions queued without a batch go to
   /// `outerTasks`.
-  ///
-  /// Kept out of line so that `process(_:)` does not look up the metadata of `Queued` on
-  /// every action.
-  @inline(never)
   private func drain(
     _ working: inout State, into outerTasks: inout [RunningTask],
     _ engine: RootEngine<State, Action>

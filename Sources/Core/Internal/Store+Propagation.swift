@@ -73,11 +73,11 @@ extension Store: ScopedChild {
   }
 
   private func visitChildren() {
-    guard children.count != 0 else { return }
     // Iterate over a copy: an observer may register or unregister stores meanwhile (those
     // registered meanwhile are fresh already). A plain loop, not a closure: a main-actor
     // closure handed to the standard library checks its executor at run time on every call.
     let entries = children.entries
+    guard !entries.isEmpty else { return }
     var vacantSlots = 0
     var index = 0
     while index < entries.count {

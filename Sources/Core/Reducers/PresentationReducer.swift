@@ -127,9 +127,6 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return reducePresentationAction(&state, action)
   }
 
-  /// Kept out of line, so that an action for the parent alone does not pay for the
-  /// `Optional<PresentationAction>` (a metadata look-up in unspecialized code).
-  @inline(never)
   private func reducePresentationAction(
     _ state: inout State, _ action: Action
   ) -> Effect<Action> {
