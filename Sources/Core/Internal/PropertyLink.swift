@@ -37,26 +37,41 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
     return isChanged ? .changed : .unchanged
   }
 
-  /// Flattens only paths of stored properties: the composed path is then one offset read, never
-  /// a computed getter run once per child where it used to run once for this store.
   override func flattened<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
   ) -> ScopeLink<Child, ChildAction>? {
-    let path = self.keyPath.appending(path: keyPath)
-    guard MemoryLayout<ParentState>.offset(of: path) != nil else { return nil }
-    let outer = self.embed
-    return PropertyLink<ParentState, ParentAction, Child, ChildAction>(
-      parent: parent, keyPath: path, embed: { outer(embed($0)) })
+    storedPath(appending: keyPath).map {
+      PropertyLink<ParentState, ParentAction, Child, ChildAction>(
+        parent: parent, keyPath: $0, embed: embedding(embed))
+    }
   }
 
   override func flattened<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
   ) -> ScopeLink<Child, ChildAction>? {
+    storedPath(appending: keyPath).map {
+      OptionalPropertyLink<ParentState, ParentAction, Child, ChildAction>(
+        parent: parent, keyPath: $0, embed: embedding(embed))
+    }
+  }
+
+  /// `keyPath` appended to this link's path, if the result is a path of stored properties.
+  ///
+  /// Only such paths are flattened: the composed path is then one offset read, never a
+  /// computed getter run once per child where it used to run once for this store.
+  private func storedPath<Value>(appending keyPath: KeyPath<State, Value>)
+    -> KeyPath<ParentState, Value>?
+  {
     let path = self.keyPath.appending(path: keyPath)
-    guard MemoryLayout<ParentState>.offset(of: path) != nil else { return nil }
+    return MemoryLayout<ParentState>.offset(of: path) == nil ? nil : path
+  }
+
+  /// `embed` followed by this link's embedding.
+  private func embedding<ChildAction>(_ embed: @escaping (ChildAction) -> Action)
+    -> (ChildAction) -> ParentAction
+  {
     let outer = self.embed
-    return OptionalPropertyLink<ParentState, ParentAction, Child, ChildAction>(
-      parent: parent, keyPath: path, embed: { outer(embed($0)) })
+    return { outer(embed($0)) }
   }
 
   override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
