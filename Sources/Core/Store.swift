@@ -70,7 +70,11 @@ public final class Store<State, Action> {
   /// before those of the stores scoped from it.
   let depth: Int
   /// The scoped children (and element-scope groups) visited after each change.
-  var children = ChildList()
+  ///
+  /// Not checked for exclusive access at run time either (the check is about 80 instructions
+  /// per visit): propagation iterates over a copy of the entries, and the list's own mutating
+  /// methods call out only to a child's `slot`, which never reaches this list.
+  @exclusivity(unchecked) var children = ChildList()
   /// This store's slot in its parent's `children`, while registered.
   var slot = -1
   /// Whether this store is in its parent's `children` (the root always is "registered").
@@ -108,7 +112,7 @@ public final class Store<State, Action> {
     // specialized) here, where `R` is known.
     self.init(
       building: { (initialState(), reducer().reduceFunction()) },
-      withDependencies: prepareDependencies)
+      isDuplicate: equality(of: State.self), withDependencies: prepareDependencies)
   }
 
   /// Creates a root store running `reducer`.
@@ -119,28 +123,25 @@ public final class Store<State, Action> {
   @inlinable
   public convenience init<R: Reducer>(initialState: State, reducer: R)
   where R.State == State, R.Action == Action {
-    self.init(building: { (initialState, reducer.reduceFunction()) }, withDependencies: nil)
+    self.init(
+      building: { (initialState, reducer.reduceFunction()) },
+      isDuplicate: equality(of: State.self), withDependencies: nil)
   }
 
   /// A root store of the state and reduce function `build` returns, built with the
-  /// dependencies `prepareDependencies` sets.
+  /// dependencies `prepareDependencies` sets, comparing states with `isDuplicate` (built by
+  /// the inlinable initializers, where `State` is known, so it is a direct `==`).
   @usableFromInline
-  convenience init(
+  init(
     building build: () -> (State, (inout State, Action) -> Effect<Action>),
+    isDuplicate: ((State, State) -> Bool)?,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
   ) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let (state, reduce) = DependencyValues.$current.withValue(dependencies) { build() }
-    self.init(state: state, reduce: reduce, dependencies: dependencies)
-  }
-
-  init(
-    state: State, reduce: @escaping (inout State, Action) -> Effect<Action>,
-    dependencies: DependencyValues
-  ) {
     self.current = state
-    self.isDuplicate = equality(of: State.self)
+    self.isDuplicate = isDuplicate
     self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
     self.link = nil
     self.depth = 0
@@ -217,18 +218,19 @@ extension Store: CustomStringConvertible {
 }
 
 /// `==` for `State` when it is `Equatable`, found at run time.
+///
+/// Inlinable: built where `State` is known, the check and the casts fold away and the result
+/// is a direct `==`; in generic code it casts each value, which is correct, only slower.
+@inlinable
 func equality<State>(of _: State.Type) -> ((State, State) -> Bool)? {
   guard let equatable = State.self as? any Equatable.Type else { return nil }
-  func open<E: Equatable>(_: E.Type) -> (State, State) -> Bool {
-    { lhs, rhs in
-      withUnsafePointer(to: lhs) { lhs in
-        withUnsafePointer(to: rhs) { rhs in
-          // `State` is `E` (checked above); rebinding reinterprets nothing.
-          UnsafeRawPointer(lhs).assumingMemoryBound(to: E.self).pointee
-            == UnsafeRawPointer(rhs).assumingMemoryBound(to: E.self).pointee
-        }
-      }
-    }
+  return equatable.equality(as: State.self)
+}
+
+extension Equatable {
+  /// `==` for values of `Other`, which is `Self`.
+  @inlinable
+  static func equality<Other>(as _: Other.Type) -> (Other, Other) -> Bool {
+    { lhs, rhs in (lhs as! Self) == (rhs as! Self) }
   }
-  return open(equatable)
 }
