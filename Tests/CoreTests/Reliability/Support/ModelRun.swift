@@ -90,7 +90,13 @@ final class ModelRun {
       store: module.store.scope(state: \.account.name),
       mode: .observed, model: model, project: { $0.account.name }, embed: { .module($0) },
       makeAction: { generator, _ in ModelApp.randomModuleAction(using: &generator) })
-    persistent = [root, account, module, orders, moduleAccount, counter, accountName]
+    // A chain of stored key paths: the store links straight to the root, past #1.
+    let accountTier = ModelStoreHandle(
+      name: "#7 account.tier (read-only, through #1)",
+      store: account.store.scope(state: \.tier),
+      mode: .observed, model: model, project: { $0.account.tier }, embed: { .account($0) },
+      makeAction: { generator, _ in ModelApp.randomAccountAction(using: &generator) })
+    persistent = [root, account, module, orders, moduleAccount, counter, accountName, accountTier]
     nextHandleID = persistent.count
     stores = persistent.map { WeakReference($0.object) }
   }
