@@ -72,9 +72,9 @@ public struct StackState<Element> {
   /// state.path.append(.detail(OrderDetail.State(orderID: id)))
   /// ```
   ///
-  /// - Complexity: O(log₃₂ n) to check that the id is unused, plus amortized O(log₃₂ n) while
-  ///   the stack grows (the top 32 elements move down together), and O(1) otherwise: a push
-  ///   after a pop copies none of the elements below the top 32.
+  /// - Complexity: O(log₃₂ n) to check that the id is unused, plus a copy of at most the top 32
+  ///   elements. When 32 are on top, they first move below the others, O(log₃₂ n) each: once
+  ///   per 32 pushes as the stack grows, never when pushes follow pops.
   public mutating func append(_ element: Element) {
     let ids = DependencyValues.current.stackElementIDs
     var id = ids.makeID()
@@ -131,9 +131,9 @@ public struct StackState<Element> {
 
   /// The ids of the elements of `before` that are not in `after`, bottom first.
   ///
-  /// - Complexity: O(1) for the elements below the top 32 when they are unchanged copies of
-  ///   those `before`; otherwise proportional to the elements that differ, times O(log₃₂ n).
-  ///   Plus a comparison of the ids of the top elements, O(32).
+  /// - Complexity: O(1) when one is an unchanged copy of the other. Otherwise O(32) for the
+  ///   top elements, plus, unless the elements below them are unchanged copies, time
+  ///   proportional to those that differ times O(log₃₂ n).
   static func removedIDs(
     from before: StackStorage<Element>, to after: StackStorage<Element>
   ) -> [StackElementID] {
