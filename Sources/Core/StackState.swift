@@ -25,17 +25,19 @@
 /// writes an element by id with ``subscript(id:)``.
 ///
 /// ## Performance
-/// Elements live in an ``IdentifiedArray``: pushing and popping the top are O(log₃₂ n), changing
-/// one screen copies only O(log₃₂ n) small nodes, and comparing two versions costs what differs
-/// between them. So an action for the top screen of a stack 1,000 deep costs about what it costs
-/// on a stack one deep.
+/// The top elements (up to 32) live in a small array, and those below them in an
+/// ``IdentifiedArray``, which they join 32 at a time as the stack grows. So pushing and popping
+/// the top cost about the same at any depth, changing one screen copies at most the top
+/// elements plus O(log₃₂ n) small nodes, and comparing two versions costs what differs between
+/// them. So an action for the top screen of a stack 1,000 deep costs about what it costs on a
+/// stack one deep.
 public struct StackState<Element> {
   /// The elements, each with its id.
-  var components: IdentifiedArray<StackComponent<Element>>
+  var components: StackStorage<Element>
 
   /// Creates an empty stack.
   public init() {
-    components = []
+    components = StackStorage()
   }
 
   /// Creates a stack of `elements`, bottom first, each given a new id.
@@ -47,25 +49,20 @@ public struct StackState<Element> {
   /// The ids of the elements, bottom first.
   ///
   /// - Complexity: O(n).
-  public var ids: [StackElementID] { Array(components.ids) }
+  public var ids: [StackElementID] { components.ids }
 
   /// The element with `id`, or `nil`. Setting `nil` pops that element alone (the elements above
   /// it stay); setting an element for an absent id pushes it with that id.
   ///
-  /// - Complexity: O(log₃₂ n) to read or replace; O(n) to remove.
+  /// - Complexity: O(log₃₂ n) to read, replace or remove, after a scan of the top 32 elements
+  ///   (O(1) for those); amortized O(log₃₂ n) to push.
   public subscript(id id: StackElementID) -> Element? {
     get { components[id: id]?.element }
     set {
-      guard let newValue else {
-        components.remove(id: id)
-        return
-      }
-      if components.contains(id: id) {
-        components[id: id]!.element = newValue
-      } else {
+      if newValue != nil && !components.contains(id: id) {
         DependencyValues.current.stackElementIDs.reserve(id)
-        components.append(StackComponent(id: id, element: newValue))
       }
+      components[id: id] = newValue.map { StackComponent(id: id, element: $0) }
     }
   }
 
@@ -75,7 +72,9 @@ public struct StackState<Element> {
   /// state.path.append(.detail(OrderDetail.State(orderID: id)))
   /// ```
   ///
-  /// - Complexity: Amortized O(log₃₂ n).
+  /// - Complexity: O(log₃₂ n) to check that the id is unused, plus a copy of at most the top 32
+  ///   elements. When 32 are on top, they first move below the others, O(log₃₂ n) each: once
+  ///   per 32 pushes as the stack grows, never when pushes follow pops.
   public mutating func append(_ element: Element) {
     let ids = DependencyValues.current.stackElementIDs
     var id = ids.makeID()
@@ -87,17 +86,19 @@ public struct StackState<Element> {
 
   /// Pops the top element and returns it, or returns `nil` when the stack is empty.
   ///
-  /// - Complexity: O(log₃₂ n).
+  /// - Complexity: O(1) for one of the top elements, which are the last pushed (up to 32);
+  ///   O(log₃₂ n) below them.
   @discardableResult
   public mutating func popLast() -> Element? {
-    guard !components.ids.isEmpty else { return nil }
-    return components.remove(at: components.ids.count - 1).element
+    guard !components.isEmpty else { return nil }
+    return components.removeLast()
   }
 
   /// Pops the element with `id` and every element above it.
   ///
   /// - Returns: Whether an element has `id` (when not, nothing is popped).
-  /// - Complexity: O(n) to find `id`, plus O(log₃₂ n) per popped element.
+  /// - Complexity: O(log₃₂ n) to find `id`, plus O(log₃₂ n) per popped element (O(1) for one
+  ///   of the top 32).
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = components.index(id: id) else { return false }
@@ -108,7 +109,8 @@ public struct StackState<Element> {
   /// Pops every element above the element with `id`, which becomes the top.
   ///
   /// - Returns: Whether an element has `id` (when not, nothing is popped).
-  /// - Complexity: O(n) to find `id`, plus O(log₃₂ n) per popped element.
+  /// - Complexity: O(log₃₂ n) to find `id`, plus O(log₃₂ n) per popped element (O(1) for one
+  ///   of the top 32).
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = components.index(id: id) else { return false }
@@ -117,26 +119,25 @@ public struct StackState<Element> {
   }
 
   /// Pops every element.
+  ///
+  /// - Complexity: O(1), plus O(n) to free the storage when no copy shares it.
   public mutating func removeAll() {
-    components = []
+    components = StackStorage()
   }
 
   private mutating func removeElements(from index: Int) {
-    while components.ids.count > index { components.remove(at: components.ids.count - 1) }
+    while components.count > index { components.removeLast() }
   }
 
-  /// The ids of the elements of `before` that are not in `after`.
+  /// The ids of the elements of `before` that are not in `after`, bottom first.
   ///
-  /// - Complexity: O(1) when nothing changed; otherwise proportional to the elements that
-  ///   differ, times O(log n). The ids come bottom first.
+  /// - Complexity: O(1) when one is an unchanged copy of the other. Otherwise O(32) for the
+  ///   top elements, plus, unless the elements below them are unchanged copies, time
+  ///   proportional to those that differ times O(log₃₂ n).
   static func removedIDs(
-    from before: IdentifiedArray<StackComponent<Element>>,
-    to after: IdentifiedArray<StackComponent<Element>>
+    from before: StackStorage<Element>, to after: StackStorage<Element>
   ) -> [StackElementID] {
-    if after.isIdentical(to: before) { return [] }
-    var removed: [(index: Int, id: StackElementID)] = []
-    after.forEachRemovedID(since: before) { removed.append((before.index(id: $0) ?? 0, $0)) }
-    return removed.sorted { $0.index < $1.index }.map(\.id)  // bottom first, as they were
+    after.removedIDs(since: before)
   }
 }
 
@@ -152,23 +153,23 @@ extension StackComponent: Sendable where Element: Sendable {}
 
 extension StackState: RandomAccessCollection {
   public var startIndex: Int { 0 }
-  public var endIndex: Int { components.ids.count }
+  public var endIndex: Int { components.count }
 
   /// The number of elements.
   ///
   /// - Complexity: O(1).
-  public var count: Int { components.ids.count }
+  public var count: Int { components.count }
 
   /// Whether the stack has no elements.
   ///
   /// - Complexity: O(1).
-  public var isEmpty: Bool { components.ids.isEmpty }
+  public var isEmpty: Bool { components.isEmpty }
 
   /// The element at `position`, counted from the bottom of the stack.
   ///
-  /// - Complexity: O(log₃₂ n).
+  /// - Complexity: O(1) for the top 32 elements; O(log₃₂ n) below them.
   public subscript(position: Int) -> Element {
-    components[position].element
+    components.element(at: position)
   }
 }
 
@@ -181,6 +182,9 @@ extension StackState: ExpressibleByArrayLiteral {
 
 extension StackState: Equatable where Element: Equatable {
   /// Whether both hold equal elements with the same ids, in the same order.
+  ///
+  /// - Complexity: O(1) when one is an unchanged copy of the other; usually proportional to
+  ///   the elements that differ, plus a comparison of the top 32; at most O(n log₃₂ n).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.components == rhs.components
   }
@@ -217,13 +221,13 @@ extension StackState: CustomReflectable {
   public var customMirror: Mirror {
     Mirror(
       self,
-      children: components.map { (label: "\($0.id)", value: $0.element as Any) },
+      children: zip(ids, self).map { (label: "\($0)", value: $1) as Mirror.Child },
       displayStyle: .dictionary)
   }
 }
 
 extension StackState: CustomStringConvertible {
   public var description: String {
-    "[" + components.map { "\($0.id): \($0.element)" }.joined(separator: ", ") + "]"
+    "[" + zip(ids, self).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
   }
 }

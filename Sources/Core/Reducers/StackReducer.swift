@@ -86,12 +86,15 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     }
     switch stackAction {
     case let .element(id, elementAction):
-      guard let component = state[keyPath: toStack].components[id: id] else {
+      var effect = Effect<ElementAction>.none
+      let isPresent = state[keyPath: toStack].components.updateElement(id: id) {
+        effect = element.reduce(into: &$0, action: elementAction)
+      }
+      guard isPresent else {
         report("'\(elementAction)' for screen '\(id)', which is not in the stack")
         return .none
       }
-      let elementEffect = reduceElement(component, elementAction, in: &state)
-      return .merged(elementEffect, reduceParent(&state, action))
+      return .merged(lift(effect, id: id), reduceParent(&state, action))
     case let .popFrom(id):
       guard state[keyPath: toStack].components.contains(id: id) else {
         report("'.popFrom(id: \(id))', but no screen has that id")
@@ -121,14 +124,9 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     return .merge([parentEffect] + removed.map { .cancel(id: cancelID(for: $0)) })
   }
 
-  private func reduceElement(
-    _ component: StackComponent<ElementState>, _ elementAction: ElementAction,
-    in state: inout State
-  ) -> Effect<Action> {
-    var component = component
-    let effect = element.reduce(into: &component.element, action: elementAction)
-    let id = component.id
-    state[keyPath: toStack].components[id: id] = component
+  /// Maps the effect of the screen with `id` back to the parent, under the screen's
+  /// cancellation id.
+  private func lift(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
     guard !effect.isNone else { return .none }
     let fromStackAction = fromStackAction
     let instance = cancelID(for: id)

@@ -1,0 +1,278 @@
+/// The elements of a ``StackState`` with their ids, bottom first: the bulk in an
+/// ``IdentifiedArray`` (`base`), and the top (the tail, at most 32) in plain arrays, of ids and
+/// of elements, held by one immutable object.
+///
+/// A push appends to the tail; when the tail is full, its components first move into the base,
+/// all at once. A pop takes from the tail, or from the base once the tail is empty. Components
+/// never move back from the base, so pushes and pops around a boundary do not move them to and
+/// fro. So pushing and popping the top of a deep stack cost about what they cost on a shallow
+/// one, and a change deep in the stack still copies only O(log₃₂ n) small nodes.
+///
+/// Two storages holding equal components in the same order are equal and hash alike, however
+/// their components are split between base and tail.
+///
+/// Core's generic code runs unspecialized, which shapes the tail: its ids are kept apart, so
+/// that looking one up is a loop over plain integers, without a generic type to look up at run
+/// time; and both arrays sit in one object, so that copying the storage (as a store does with
+/// each state) is three retains, and two versions compare in O(1) when the tail is shared.
+struct StackStorage<Element> {
+  typealias Component = StackComponent<Element>
+
+  /// The ids and elements of a tail, replaced as a whole when it changes.
+  final class Tail {
+    let ids: [StackElementID]
+    let elements: [Element]
+
+    init(ids: [StackElementID], elements: [Element]) {
+      self.ids = ids
+      self.elements = elements
+    }
+  }
+
+  /// The most components the tail holds.
+  static var tailCapacity: Int { 32 }
+
+  /// The components below the tail, bottom first.
+  private(set) var base = IdentifiedArray<Component>()
+  /// The components above the base, or `nil` for none.
+  private var tail: Tail?
+
+  init() {}
+
+  /// The ids of the tail, bottom first.
+  var tailIDs: [StackElementID] { tail?.ids ?? [] }
+  /// The elements of the tail, in the order of `tailIDs`.
+  var tailElements: [Element] { tail?.elements ?? [] }
+
+  /// - Complexity: O(1).
+  var count: Int { base.count + tailIDs.count }
+
+  /// - Complexity: O(1).
+  var isEmpty: Bool { tail == nil && base.isEmpty }
+
+  /// The ids, bottom first.
+  ///
+  /// - Complexity: O(n).
+  var ids: [StackElementID] { Array(base.ids) + tailIDs }
+
+  /// The element at `position`, counted from the bottom.
+  ///
+  /// - Complexity: O(1) in the tail; O(log₃₂ n) in the base.
+  func element(at position: Int) -> Element {
+    let baseCount = base.count
+    return position < baseCount ? base[position].element : tailElements[position - baseCount]
+  }
+
+  /// The component with `id`, or `nil`. Setting `nil` removes it; setting a component whose id
+  /// is absent pushes it.
+  ///
+  /// - Complexity: O(log₃₂ n), after a scan of the tail.
+  subscript(id id: StackElementID) -> Component? {
+    get {
+      guard let index = tailIDs.lastIndex(of: id) else { return base[id: id] }
+      return Component(id: id, element: tailElements[index])
+    }
+    set {
+      guard let newValue else { return remove(id: id) }
+      precondition(newValue.id == id, "A stack component changed its id")
+      if !updateElement(id: id, { $0 = newValue.element }) { append(newValue) }
+    }
+  }
+
+  /// Calls `body` with the element with `id` to change it in place.
+  ///
+  /// - Returns: Whether an element has `id` (when not, `body` is not called).
+  /// - Complexity: O(log₃₂ n), after a scan of the tail (O(1) for an element of the tail).
+  mutating func updateElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
+    if let index = tailIDs.lastIndex(of: id) {
+      changeTail { _, elements in body(&elements[index]) }
+      return true
+    }
+    guard var component = base[id: id] else { return false }
+    body(&component.element)
+    base[id: id] = component
+    return true
+  }
+
+  /// Whether a component has `id`.
+  ///
+  /// - Complexity: O(log₃₂ n), after a scan of the tail.
+  func contains(id: StackElementID) -> Bool {
+    tailIDs.contains(id) || base.contains(id: id)
+  }
+
+  /// The position of the component with `id`.
+  ///
+  /// - Complexity: O(log₃₂ n), after a scan of the tail.
+  func index(id: StackElementID) -> Int? {
+    guard let index = tailIDs.lastIndex(of: id) else { return base.index(id: id) }
+    return base.count + index
+  }
+
+  /// Pushes `component`, whose id must be absent.
+  ///
+  /// - Complexity: O(1), plus O(log₃₂ n) amortized over the pushes that filled the tail.
+  mutating func append(_ component: Component) {
+    if let tail, tail.ids.count == Self.tailCapacity {
+      for index in tail.ids.indices {
+        base.append(Component(id: tail.ids[index], element: tail.elements[index]))
+      }
+      self.tail = nil
+    }
+    changeTail {
+      $0.append(component.id)
+      $1.append(component.element)
+    }
+  }
+
+  /// Pops the top element, which must exist.
+  ///
+  /// - Complexity: O(1) from the tail; O(log₃₂ n) from the base.
+  @discardableResult
+  mutating func removeLast() -> Element {
+    guard tail != nil else { return base.removeLast().element }
+    var element: Element?
+    changeTail {
+      $0.removeLast()
+      element = $1.removeLast()
+    }
+    return element!
+  }
+
+  /// Removes the component with `id`, if any.
+  ///
+  /// - Complexity: O(log₃₂ n), after a scan of the tail (O(1) for one of the tail).
+  private mutating func remove(id: StackElementID) {
+    if let index = tailIDs.lastIndex(of: id) {
+      changeTail {
+        $0.remove(at: index)
+        $1.remove(at: index)
+      }
+    } else {
+      base.remove(id: id)
+    }
+  }
+
+  /// Replaces the tail with its arrays as `body` changes them.
+  private mutating func changeTail(_ body: (inout [StackElementID], inout [Element]) -> Void) {
+    var ids = tailIDs
+    var elements = tailElements
+    tail = nil  // so that the arrays change in place when nothing else holds them
+    body(&ids, &elements)
+    tail = ids.isEmpty ? nil : Tail(ids: ids, elements: elements)
+  }
+
+  /// Whether both share all their storage, so that they are equal without comparing elements.
+  ///
+  /// - Complexity: O(1).
+  func isIdentical(to other: Self) -> Bool {
+    tail === other.tail && base.isIdentical(to: other.base)
+  }
+
+  /// The ids of the components of `old` that are not here, bottom first.
+  ///
+  /// - Complexity: O(1) when one is an unchanged copy of the other. Otherwise O(32) for the
+  ///   tails, plus, unless the bases are shared, time proportional to the components of the
+  ///   bases that differ times O(log₃₂ n).
+  func removedIDs(since old: Self) -> [StackElementID] {
+    if isIdentical(to: old) { return [] }
+    var removed: [(position: Int, id: StackElementID)] = []
+    if !base.isIdentical(to: old.base) {
+      let tailIDs = tailIDs
+      base.forEachRemovedID(since: old.base) { id in
+        if !tailIDs.contains(id) { removed.append((old.base.index(id: id) ?? 0, id)) }
+      }
+    }
+    forEachTailIDGone(since: old) { removed.append((old.base.count + $0, $1)) }
+    if removed.isEmpty { return [] }
+    return removed.sorted { $0.position < $1.position }.map(\.id)
+  }
+
+  /// Calls `body` with the tail position and id of each component of `old`'s tail that is gone.
+  private func forEachTailIDGone(since old: Self, _ body: (Int, StackElementID) -> Void) {
+    let ids = tailIDs
+    let oldIDs = old.tailIDs
+    guard tail !== old.tail, ids != oldIDs else { return }
+    for (offset, id) in oldIDs.enumerated()
+    where Self.index(of: id, in: ids, near: offset) == nil && !base.contains(id: id) {
+      body(offset, id)
+    }
+  }
+
+  /// The position of `id` in `ids`: `hint` when it is there, else looked for from the end.
+  private static func index(
+    of id: StackElementID, in ids: [StackElementID], near hint: Int
+  ) -> Int? {
+    hint < ids.count && ids[hint] == id ? hint : ids.lastIndex(of: id)
+  }
+}
+
+extension StackStorage: ElementStorage where Element: Equatable {
+  /// Calls `body` with the id of every component that may differ from `old`: added, removed or
+  /// changed. A component of the tail is listed only when it is not equal to the one before;
+  /// one moved from the tail into the base, only when it changed too.
+  ///
+  /// - Complexity: O(1) for a tail shared with `old`, otherwise at most 32 calls of `==`; plus,
+  ///   unless the bases are shared, time proportional to the components of the bases that
+  ///   differ times O(log₃₂ n).
+  func forEachChangedID(since old: Self, _ body: (StackElementID) -> Void) {
+    let (ids, elements) = (tailIDs, tailElements)
+    let (oldIDs, oldElements) = (old.tailIDs, old.tailElements)
+    if !base.isIdentical(to: old.base) {
+      base.forEachChangedID(since: old.base) { id in
+        guard !ids.contains(id) else { return }  // compared below
+        if let index = oldIDs.lastIndex(of: id), let new = base[id: id],
+          new.element == oldElements[index]
+        {
+          return  // moved down from the tail unchanged
+        }
+        body(id)
+      }
+    }
+    guard tail !== old.tail else { return }
+    for (offset, id) in ids.enumerated() {
+      if let index = Self.index(of: id, in: oldIDs, near: offset) {
+        if !(elements[offset] == oldElements[index]) { body(id) }
+      } else if let before = old.base[id: id], before.element == elements[offset] {
+        continue
+      } else {
+        body(id)
+      }
+    }
+    forEachTailIDGone(since: old) { body($1) }
+  }
+}
+
+extension StackStorage: Equatable where Element: Equatable {
+  /// Whether both hold equal components in the same order, however they are split.
+  ///
+  /// - Complexity: O(1) when one is an unchanged copy of the other; with equally large bases,
+  ///   as ``IdentifiedArray``'s `==` plus at most 32 calls of `==` for the tails; otherwise
+  ///   O(n log₃₂ n).
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.isIdentical(to: rhs) { return true }
+    if lhs.tailIDs == rhs.tailIDs && (lhs.base.isIdentical(to: rhs.base) || lhs.base == rhs.base) {
+      return lhs.tailElements == rhs.tailElements
+    }
+    guard lhs.count == rhs.count, lhs.base.count != rhs.base.count else { return false }
+    let count = lhs.count
+    return lhs.ids == rhs.ids
+      && (0..<count).allSatisfy { lhs.element(at: $0) == rhs.element(at: $0) }
+  }
+}
+
+extension StackStorage: Hashable where Element: Hashable {
+  /// Hashes the components in order, however they are split.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for component in base { hasher.combine(component) }
+    let (ids, elements) = (tailIDs, tailElements)
+    for index in ids.indices {
+      hasher.combine(ids[index])  // as `StackComponent` hashes itself
+      hasher.combine(elements[index])
+    }
+  }
+}
+
+extension StackStorage: Sendable where Element: Sendable {}
+extension StackStorage.Tail: Sendable where Element: Sendable {}
