@@ -63,7 +63,8 @@ extension Store {
     let group = stackGroup(state)
     guard let initial = group.element(id: id)?.element else { return nil }
     let link = StackElementLink(group: group, id: id, stackPath: state, embed: action)
-    return Store<ElementState, ElementAction>(scopedFrom: link, initialState: initial)
+    return Store<ElementState, ElementAction>(
+      scopedFrom: link, initialState: initial, depth: depth + 1)
   }
 
   /// The element-scope group of the storage of the stack at `keyPath`, shared by its screen

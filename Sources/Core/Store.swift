@@ -148,7 +148,7 @@ public final class Store<State, Action> {
     self.isRegistered = true
   }
 
-  init(scopedFrom link: ScopeLink<State, Action>, initialState: State, depth: Int = 1) {
+  init(scopedFrom link: ScopeLink<State, Action>, initialState: State, depth: Int) {
     self.current = initialState
     self.isDuplicate = nil
     self.engine = nil
