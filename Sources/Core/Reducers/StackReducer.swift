@@ -77,9 +77,6 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     return reduceStackAction(&state, action)
   }
 
-  /// Kept out of line, so that an action for the parent alone does not pay for the
-  /// `Optional<StackAction>` (a metadata look-up in unspecialized code).
-  @inline(never)
   private func reduceStackAction(_ state: inout State, _ action: Action) -> Effect<Action> {
     guard let stackAction = toStackAction.extract(action) else {
       return reduceParent(&state, action)
