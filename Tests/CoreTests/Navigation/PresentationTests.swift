@@ -22,9 +22,13 @@ extension NavigationTests {
       }
       let parentTimer = await store.send(.startParentTimer)
       await store.send(.presentButtonTapped) { $0.child = Counter.State() }
+      // The two timers tick half a second apart: two effects woken at the same instant may
+      // send in either order.
+      await clock.advance(by: .milliseconds(500))
       await store.send(.child(.presented(.startTimer)))
-      await clock.advance(by: .seconds(1))
+      await clock.advance(by: .milliseconds(500))
       await store.receive(.parentTick) { $0.ticks = 1 }
+      await clock.advance(by: .milliseconds(500))
       await store.receive(.child(.presented(.tick))) { $0.child?.count = 1 }
       await store.send(.closeFromParentTapped) { $0.child = nil }
       await clock.advance(by: .seconds(1))
