@@ -24,6 +24,8 @@ struct Target {
       "no-op: 10,000 live scopes / none", "10,000 live scopes / none", limit: 3,
       ("no-op", ScopeStyle.element.rawValue, 10_000), ("no-op", "", 0)),
     ratio(
+      "root.send / raw", "root.send / raw", limit: 25, ("root.send", "", nil), ("raw", "", nil)),
+    ratio(
       "depth: 5 levels / root.send", "depth 5 / root.send", limit: 3,
       ("scoped.send", "depth", 5), ("root.send", "", nil),
       reasonIfMissed:
