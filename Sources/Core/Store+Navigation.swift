@@ -71,8 +71,8 @@ extension Store {
   /// stores.
   private func stackGroup<ElementState: Equatable>(
     _ keyPath: KeyPath<State, StackState<ElementState>>
-  ) -> ElementScopeGroup<State, Action, StackComponent<ElementState>> {
-    typealias Group = ElementScopeGroup<State, Action, StackComponent<ElementState>>
+  ) -> ElementScopeGroup<State, Action, StackStorage<ElementState>> {
+    typealias Group = ElementScopeGroup<State, Action, StackStorage<ElementState>>
     // Keyed by the stack's key path: the path to its storage is built (at a run-time cost)
     // only when the group is created.
     if let group = elementGroups[keyPath] as? Group { return group }

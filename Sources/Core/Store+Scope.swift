@@ -124,8 +124,10 @@ extension Store {
 
   private func elementGroup<ElementState: Identifiable & Equatable>(
     _ keyPath: KeyPath<State, IdentifiedArray<ElementState>>
-  ) -> ElementScopeGroup<State, Action, ElementState> {
-    if let group = elementGroups[keyPath] as? ElementScopeGroup<State, Action, ElementState> {
+  ) -> ElementScopeGroup<State, Action, IdentifiedArray<ElementState>> {
+    if let group = elementGroups[keyPath]
+      as? ElementScopeGroup<State, Action, IdentifiedArray<ElementState>>
+    {
       return group
     }
     let group = ElementScopeGroup(parent: self, keyPath: keyPath)

@@ -5,12 +5,12 @@ final class ElementLink<ParentState, ParentAction, Element: Identifiable & Equat
 {
   /// Kept so that the parent lives as long as its children, as for every scoped store.
   let parent: Store<ParentState, ParentAction>
-  let group: ElementScopeGroup<ParentState, ParentAction, Element>
+  let group: ElementScopeGroup<ParentState, ParentAction, IdentifiedArray<Element>>
   let id: Element.ID
   let embed: (Element.ID, Action) -> ParentAction
 
   init(
-    group: ElementScopeGroup<ParentState, ParentAction, Element>, id: Element.ID,
+    group: ElementScopeGroup<ParentState, ParentAction, IdentifiedArray<Element>>, id: Element.ID,
     embed: @escaping (Element.ID, Action) -> ParentAction
   ) {
     self.parent = group.parent

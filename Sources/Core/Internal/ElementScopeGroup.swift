@@ -24,9 +24,10 @@ extension IdentifiedArray: ElementStorage {}
 /// those ids. So the cost of an action follows the number of changed elements, not the number
 /// of live element stores.
 @MainActor
-final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable & Equatable>:
-  ScopedChild
-{
+final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage>: ScopedChild
+where Storage.Element: Equatable {
+  typealias Element = Storage.Element
+
   var isKeyPathRowScope: Bool { false }
 
   /// The registered stores of one id (usually one).
@@ -39,54 +40,23 @@ final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable &
   // link that can reach the group also keeps the parent alive, so the group is never used
   // after the parent is gone.
   unowned(unsafe) let parent: Store<ParentState, ParentAction>
-  /// The path to the storage, for diagnostics.
-  let keyPath: AnyKeyPath
-  /// The element with an id in a state of the parent.
-  private let read: (borrowing ParentState, Element.ID) -> Element?
-  /// Remembers the storage in a state of the parent, or forgets it (`nil`). The storage at the
-  /// last visit is kept while registered.
-  private let remember: (borrowing ParentState?) -> Void
-  /// Remembers the storage in a state of the parent and calls the function with the ids that
-  /// may differ from the storage remembered before.
-  private let visitChanges: (borrowing ParentState, (Element.ID) -> Void) -> Void
+  let keyPath: KeyPath<ParentState, Storage>
+  /// The storage at the last visit, while registered.
+  private var last = Storage()
   private var members: [Element.ID: Members] = [:]
   private var isRegistered = false
   var slot = -1
   /// Registrations since dead entries were last swept out of `members`.
   private var registrationsSinceSweep = 0
 
-  init<Storage: ElementStorage<Element>>(
-    parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, Storage>
-  ) {
+  init(parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, Storage>) {
     self.parent = parent
     self.keyPath = keyPath
-    (read, remember, visitChanges) = Self.tracking(keyPath)
-  }
-
-  /// `read`, `remember` and `visitChanges` for the storage at `keyPath`.
-  private nonisolated static func tracking<Storage: ElementStorage<Element>>(
-    _ keyPath: KeyPath<ParentState, Storage>
-  ) -> (
-    (borrowing ParentState, Element.ID) -> Element?,
-    (borrowing ParentState?) -> Void,
-    (borrowing ParentState, (Element.ID) -> Void) -> Void
-  ) {
-    var last = Storage()
-    return (
-      { $0[keyPath: keyPath][id: $1] },
-      { last = $0?[keyPath: keyPath] ?? Storage() },
-      { state, body in
-        let new = state[keyPath: keyPath]
-        let old = last
-        last = new
-        if !new.isIdentical(to: old) { new.forEachChangedID(since: old, body) }
-      }
-    )
   }
 
   /// The element with `id` in the parent's current state.
   func element(id: Element.ID) -> Element? {
-    read(parent.current, id)
+    parent.current[keyPath: keyPath][id: id]
   }
 
   func register(_ child: any ScopedChild, id: Element.ID) {
@@ -101,7 +71,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable &
     if !isRegistered {
       isRegistered = true
       parent.refreshIfNeeded()
-      remember(parent.current)
+      last = parent.current[keyPath: keyPath]
       parent.register(self)
     }
   }
@@ -124,8 +94,12 @@ final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable &
   }
 
   func parentDidChange() {
+    let new = parent.current[keyPath: keyPath]
+    let old = last
+    last = new
+    guard !new.isIdentical(to: old) else { return }
     var hasReleased = false
-    visitChanges(parent.current) { id in
+    new.forEachChangedID(since: old) { id in
       guard let entry = members[id] else { return }
       if let store = entry.first.store { store.parentDidChange() } else { hasReleased = true }
       for other in entry.more {
@@ -151,7 +125,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Element: Identifiable &
   private func leaveParent() {
     guard isRegistered else { return }
     isRegistered = false
-    remember(nil)
+    last = Storage()
     parent.unregister(self)
   }
 }

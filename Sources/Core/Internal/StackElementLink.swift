@@ -6,7 +6,7 @@
 final class StackElementLink<ParentState, ParentAction, Element: Equatable, Action>:
   ScopeLink<Element, Action>
 {
-  typealias Group = ElementScopeGroup<ParentState, ParentAction, StackComponent<Element>>
+  typealias Group = ElementScopeGroup<ParentState, ParentAction, StackStorage<Element>>
 
   /// Kept so that the parent lives as long as its children, as for every scoped store.
   let parent: Store<ParentState, ParentAction>
