@@ -125,12 +125,9 @@ extension Store {
   private func elementGroup<ElementState: Identifiable & Equatable>(
     _ keyPath: KeyPath<State, IdentifiedArray<ElementState>>
   ) -> ElementScopeGroup<State, Action, IdentifiedArray<ElementState>> {
-    if let group = elementGroups[keyPath]
-      as? ElementScopeGroup<State, Action, IdentifiedArray<ElementState>>
-    {
-      return group
-    }
-    let group = ElementScopeGroup(parent: self, keyPath: keyPath)
+    typealias Group = ElementScopeGroup<State, Action, IdentifiedArray<ElementState>>
+    if let group = elementGroups[keyPath] as? Group { return group }
+    let group = Group(parent: self, keyPath: keyPath)
     elementGroups[keyPath] = group
     return group
   }
