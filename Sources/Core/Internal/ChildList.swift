@@ -19,7 +19,8 @@ struct ChildList {
   ///
   /// O(1) when no registered child is deeper, which is the usual case: a store registers
   /// before the stores scoped from it. Otherwise O(n), renumbering the slots after it.
-  mutating func append(_ child: any ScopedChild, depth: Int) {
+  mutating func append(_ child: any ScopedChild) {
+    let depth = child.depth
     var index = entries.count
     while index > 0 && entries[index - 1].depth > depth { index -= 1 }
     entries.insert(WeakChild(store: child, depth: depth), at: index)

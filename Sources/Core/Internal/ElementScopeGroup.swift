@@ -29,6 +29,7 @@ where Storage.Element: Equatable {
   typealias Element = Storage.Element
 
   var isKeyPathRowScope: Bool { false }
+  var depth: Int { parent.depth + 1 }
 
   /// The registered stores of one id (usually one).
   private struct Members {

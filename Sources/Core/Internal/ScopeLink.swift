@@ -90,18 +90,15 @@ protocol ScopedChild: AnyObject {
   /// This child's slot in its parent's ``ChildList``, or -1.
   var slot: Int { get set }
 
-  /// How many scopes separate this child from the root, if it is a store.
-  var scopeDepth: Int? { get }
-}
-
-extension ScopedChild {
-  var scopeDepth: Int? { nil }
+  /// How many scopes separate this child from the root: a store's own depth, an element
+  /// group's the depth of the stores it holds.
+  var depth: Int { get }
 }
 
 /// A weak reference to a registered child: a child that is released stops being visited.
 struct WeakChild {
   weak var store: (any ScopedChild)?
-  /// The child's depth, kept for a slot whose child is gone.
+  /// The child's depth, kept for a slot whose child is gone (see ``ChildList``).
   var depth = 0
 }
 

@@ -9,7 +9,6 @@
 /// which the parent visits as one child and which visits only the stores of changed elements.
 extension Store: ScopedChild {
   var isKeyPathRowScope: Bool { link?.isRowScope ?? false }
-  var scopeDepth: Int? { depth }
 
   func refreshIfNeeded() {
     guard let link else { return }
@@ -114,9 +113,7 @@ extension Store: ScopedChild {
   }
 
   func register(_ child: any ScopedChild) {
-    // A store registers with the nearest ancestor it is not flattened past; an element group
-    // sits one level below its store.
-    children.append(child, depth: child.scopeDepth ?? depth + 1)
+    children.append(child)
     activate()
     beginComparing()
   }
