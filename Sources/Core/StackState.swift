@@ -128,17 +128,6 @@ public struct StackState<Element> {
   private mutating func removeElements(from index: Int) {
     while components.count > index { components.removeLast() }
   }
-
-  /// The ids of the elements of `before` that are not in `after`, bottom first.
-  ///
-  /// - Complexity: O(1) when one is an unchanged copy of the other. Otherwise O(32) for the
-  ///   top elements, plus, unless the elements below them are unchanged copies, time
-  ///   proportional to those that differ times O(log₃₂ n).
-  static func removedIDs(
-    from before: StackStorage<Element>, to after: StackStorage<Element>
-  ) -> [StackElementID] {
-    after.removedIDs(since: before)
-  }
 }
 
 /// An element of a ``StackState`` with its id.

@@ -116,7 +116,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     let before = state[keyPath: toStack].components
     let parentEffect = parent.reduce(into: &state, action: action)
     if let after { after(&state[keyPath: toStack]) }
-    let removed = StackState.removedIDs(from: before, to: state[keyPath: toStack].components)
+    let removed = state[keyPath: toStack].components.removedIDs(since: before)
     guard !removed.isEmpty else { return parentEffect }
     return .merge([parentEffect] + removed.map { .cancel(id: cancelID(for: $0)) })
   }

@@ -74,7 +74,7 @@ extension NavigationTests {
           model.removeAll()
         }
         check(stack, model)
-        let removed = StackState.removedIDs(from: before.components, to: stack.components)
+        let removed = stack.components.removedIDs(since: before.components)
         let ids = Set(model.map(\.id))
         #expect(removed == modelBefore.map(\.id).filter { !ids.contains($0) }, "step \(step)")
         checkChangedIDs(from: before, modelBefore, to: stack, model, step: step)

@@ -64,21 +64,21 @@ extension NavigationTests {
         let before: StackState<String> = ["a", "b", "c"]
         var pushed = before
         pushed.append("d")
-        #expect(StackState.removedIDs(from: before.components, to: pushed.components) == [])
+        #expect(pushed.components.removedIDs(since: before.components) == [])
         var popped = before
         popped.pop(from: 1)
         // In the trie's hash order, which varies from process to process.
         #expect(
-          Set(StackState.removedIDs(from: before.components, to: popped.components)) == [1, 2])
+          Set(popped.components.removedIDs(since: before.components)) == [1, 2])
         var replaced = popped
         replaced.append("e")
         #expect(
-          Set(StackState.removedIDs(from: before.components, to: replaced.components)) == [1, 2])
+          Set(replaced.components.removedIDs(since: before.components)) == [1, 2])
         var middle = before
         middle[id: 1] = nil
         middle[id: 2] = "C"
-        #expect(StackState.removedIDs(from: before.components, to: middle.components) == [1])
-        #expect(StackState.removedIDs(from: before.components, to: before.components) == [])
+        #expect(middle.components.removedIDs(since: before.components) == [1])
+        #expect(before.components.removedIDs(since: before.components) == [])
       }
     }
 
