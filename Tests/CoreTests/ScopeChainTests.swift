@@ -59,21 +59,17 @@ import Testing
     return .none
   }
 
-  final class Log {
-    var actions: [Action] = []
-  }
-
-  func makeStore(_ log: Log = Log()) -> Store<State, Action> {
+  func makeStore(_ log: ReducedActions<Action> = ReducedActions()) -> Store<State, Action> {
     Store(initialState: State()) {
       Reduce { state, action in
-        log.actions.append(action)
+        log.append(action)
         return Self.reduce(&state, action)
       }
     }
   }
 
   @Test func leafBelowAnUnobservedStoreIsExactAndDeduplicated() {
-    let log = Log()
+    let log = ReducedActions<Action>()
     let store = makeStore(log)
     let middle = store.scope(state: \.middle, action: Action.middle)
     let leaf = middle.scope(state: \.leaf, action: MiddleAction.leaf)
