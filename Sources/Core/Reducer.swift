@@ -29,6 +29,18 @@
 ///
 /// A store evaluates `body` once, when it is created, and keeps the resulting reducer, so
 /// `body` must be a pure function of the reducer's own properties.
+///
+/// A feature may contain itself, as a folder presents a folder or a comment holds replies:
+///
+/// ```swift
+/// var body: some Reducer<State, Action> {
+///   Reduce { state, action in ... }
+///     .ifLet(\.$subfolder, action: Action.subfolder) { Self() }
+/// }
+/// ```
+///
+/// Where a reducer's own type turns up again inside its `body`, that level is built the first
+/// time an action reaches it, so building the store does not recurse without end.
 public protocol Reducer<State, Action> {
   /// The state this reducer changes.
   associatedtype State
@@ -72,11 +84,40 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 extension Reducer {
   /// This reducer with its `body` evaluated once, recursively, so a store does not rebuild the
   /// composition (and the caches it holds, such as action extractors) for every action.
+  ///
+  /// A feature that contains itself (a folder presenting a folder) is resolved one level at a
+  /// time: where its own type turns up again inside its `body`, that occurrence becomes a
+  /// ``LazyReducer``, resolved the first time it reduces an action.
   @usableFromInline
   func resolved() -> any Reducer<State, Action> {
     if self is CombineReducers<State, Action> || Body.self == Never.self { return self }
+    guard let body = bodyUnlessRecursive() else { return LazyReducer(self) }
+    return resolved(body: body)
+  }
+
+  /// The resolved form of this reducer, given its evaluated `body`.
+  @usableFromInline
+  func resolved(body: Body) -> any Reducer<State, Action> {
     if let body = body as? any Reducer<State, Action> { return body.resolved() }
     return self
+  }
+
+  /// The `reduce` of a ``LazyReducer`` of this reducer (see ``resolved()``).
+  @usableFromInline
+  func lazyReduceFunction() -> (inout State, Action) -> Effect<Action> {
+    let lazy = LazyReducer(self)
+    return { lazy.reduce(into: &$0, action: $1) }
+  }
+
+  /// ``body``, or `nil` when the body of a reducer of this type is being evaluated already,
+  /// further up the same call: the feature contains itself, and evaluating its body now would
+  /// never end.
+  @usableFromInline
+  func bodyUnlessRecursive() -> Body? {
+    let type = ObjectIdentifier(Self.self)
+    let evaluating = BodyEvaluation.typesInProgress
+    if evaluating.contains(type) { return nil }
+    return BodyEvaluation.$typesInProgress.withValue(evaluating.union([type])) { body }
   }
 
   /// This reducer's `reduce`, with its `body` evaluated once, as a function.
@@ -96,8 +137,9 @@ extension Reducer {
       let reducer: any Reducer<State, Action> = self
       return { reducer.reduce(into: &$0, action: $1) }
     }
+    guard let body = bodyUnlessRecursive() else { return lazyReduceFunction() }
     if let combined = body as? CombineReducers<State, Action> { return combined.run }
-    let resolved = resolved()
+    let resolved = resolved(body: body)
     return { resolved.reduce(into: &$0, action: $1) }
   }
 }
