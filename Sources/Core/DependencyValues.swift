@@ -34,6 +34,18 @@ public struct DependencyValues: Sendable {
     self.scope = DependencyScope()
   }
 
+  /// Whether overrides are being set on these values: a dependency read then, to change one of
+  /// its properties (`$0.client.load = { ... }`), is not used, so a key without a `testValue`
+  /// is not reported.
+  package var isOverriding = false
+
+  /// Applies `update`, whose reads of dependencies are not uses (see ``isOverriding``).
+  package mutating func override(with update: (inout DependencyValues) throws -> Void) rethrows {
+    isOverriding = true
+    defer { isOverriding = false }
+    try update(&self)
+  }
+
   /// Whether this holds no overrides in the live context (the default values).
   var isDefault: Bool { context == .live && storage.isEmpty }
 
@@ -47,7 +59,11 @@ public struct DependencyValues: Sendable {
       }
       switch context {
       case .live: return Key.liveValue
-      case .test: return scope.testValue(for: Key.self) ?? Key.testValue
+      case .test:
+        if let value = scope.testValue(for: Key.self) { return value }
+        guard isOverriding else { return Key.testValue }
+        // Read to be changed in place, not used: a missing `testValue` is not reported.
+        return IssueReporting.$override.withValue({ _, _ in }) { Key.testValue }
       }
     }
     set {

@@ -14,7 +14,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try values.override(with: update)
   return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
@@ -25,6 +25,6 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try values.override(with: update)
   return try await DependencyValues.$current.withValue(values, operation: operation)
 }

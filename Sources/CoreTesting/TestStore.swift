@@ -92,9 +92,10 @@ public final class TestStore<State: Equatable, Action> {
   /// - Parameters:
   ///   - initialState: The state to start from.
   ///   - reducer: Builds the reducer under test.
-  ///   - prepareDependencies: Overrides dependencies; the others use their `testValue`. Replace
-  ///     a dependency that has no `testValue` whole: changing one of its properties reads its
-  ///     live value first, which is reported.
+  ///   - prepareDependencies: Overrides dependencies; the others use their `testValue`.
+  ///     Changing one property of a dependency that has no `testValue`
+  ///     (`$0.client.load = { ... }`) is not a use of its live value; calling the properties
+  ///     left unchanged is, and is reported.
   ///   - fileID: The file of the test, for failures found when the store is released.
   ///   - filePath: The file path of the test, for XCTest.
   ///   - line: The line of the test.
@@ -115,7 +116,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     StackIDs.install(in: &dependencies)
     let (state, base) = IssueReporting.$override.withValue(sink.reporter(at: location)) {
-      prepareDependencies?(&dependencies)
+      if let prepareDependencies { dependencies.override(with: prepareDependencies) }
       return DependencyValues.$current.withValue(dependencies) {
         (initialState(), Reduce(reducer()))
       }
@@ -171,6 +172,16 @@ public final class TestStore<State: Equatable, Action> {
   public var dependencies: DependencyValues {
     get { recorder.dependencies }
     set { recorder.dependencies = newValue }
+    _modify {
+      // Changing one property of a dependency here is not a use of its live value.
+      var values = recorder.dependencies
+      values.isOverriding = true
+      defer {
+        values.isOverriding = false
+        recorder.dependencies = values
+      }
+      yield &values
+    }
   }
 }
 

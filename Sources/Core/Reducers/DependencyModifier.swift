@@ -43,7 +43,8 @@ public struct DependencyModifier<Base: Reducer, Value>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var dependencies = DependencyValues.current
-    dependencies[keyPath: keyPath] = value
+    // Through a key path, a computed property is read before it is written.
+    dependencies.override { $0[keyPath: keyPath] = value }
     return DependencyValues.$current.withValue(dependencies) {
       base.reduce(into: &state, action: action)
     }
