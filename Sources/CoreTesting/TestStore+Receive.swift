@@ -175,7 +175,7 @@ extension TestStore {
       let pendingNote =
         pending.isEmpty
         ? "" : "\nReceived instead (still pending):\n\(Self.list(pending.map(\.action)))\n"
-      if inFlight.isEmpty {
+      if inFlight.isEmpty && skipped.isEmpty {
         TestFailure.record(
           """
           Expected to receive \(expected), but \(what) and no effect is running that could \
@@ -187,7 +187,8 @@ extension TestStore {
         return nil
       }
       if ContinuousClock.now >= deadline {
-        let running = inFlight.map { "  \($0.label)" }.joined(separator: "\n")
+        let running = (inFlight.map { "  \($0.label)" } + skipped.map { "  \($0.label) (skipped)" })
+          .joined(separator: "\n")
         TestFailure.record(
           """
           Expected to receive \(expected) within \(timeout), but \(what). Effects still \

@@ -48,7 +48,7 @@ extension TestStore {
     markAsserted(last)
   }
 
-  /// Cancels the effects still running, so that they are not failures at
+  /// Stops waiting for the effects still running, so that they are not failures at
   /// ``finish(timeout:fileID:filePath:line:column:)`` or when the store is released.
   ///
   /// For a test about one part of a feature that does not want to end every long-living effect
@@ -56,22 +56,17 @@ extension TestStore {
   ///
   /// ```swift
   /// await store.send(.timerStarted) { $0.isTimerRunning = true }
-  /// await clock.advance(by: .seconds(1))
-  /// await store.receive(.timerTicked) { $0.ticks = 1 }
   /// await store.skipInFlightEffects()
+  /// await clock.advance(by: .seconds(1))
+  /// await store.receive(.timerTicked) { $0.ticks = 1 }  // the timer still runs
   /// await store.finish()
   /// ```
   ///
-  /// It waits, up to ``timeout``, for the cancelled effects to end. Actions they sent before
-  /// that stay pending: receive them, or skip them with
-  /// ``skipReceivedActions(strict:fileID:filePath:line:column:)``.
+  /// The effects are not cancelled: they run until they end, or until the store is released,
+  /// and the actions they send are received as before (assert them with `receive`, or skip them
+  /// with ``skipReceivedActions(strict:fileID:filePath:line:column:)``). To stop an effect, send
+  /// the action that cancels it, or cancel the task that `send` returned.
   ///
-  /// - Parameters:
-  ///   - strict: Whether to fail the test when no effect is running.
-  ///   - fileID: The file of the call, for failures.
-  ///   - filePath: The file path of the call, for XCTest.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -90,14 +85,7 @@ extension TestStore {
         """,
         at: Core.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    guard !inFlight.isEmpty else { return }
-    for effects in inFlight { effects.task.cancel() }
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while !inFlight.isEmpty, ContinuousClock.now < deadline {
-      await waitForActivity(until: deadline)
-    }
-    // An effect that ignores cancellation is skipped all the same.
-    for effects in inFlight { effects.watcher.cancel() }
+    skipped += inFlight
     inFlight.removeAll()
   }
 }

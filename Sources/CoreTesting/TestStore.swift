@@ -71,6 +71,9 @@ public final class TestStore<State: Equatable, Action> {
   let location: Core.SourceLocation
   /// The sends whose effects have not finished, oldest first.
   var inFlight: [InFlightEffects] = []
+  /// Sends whose effects ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` stopped
+  /// awaiting but which still run: what they send can still be received.
+  var skipped: [InFlightEffects] = []
   var nextInFlightID: UInt64 = 0
   /// Tasks suspended until an action is received or an effect finishes.
   var waiters: [CheckedContinuation<Void, Never>] = []
@@ -211,6 +214,7 @@ extension TestStore {
 
   private func effectsDidFinish(_ id: UInt64) {
     inFlight.removeAll { $0.id == id }
+    skipped.removeAll { $0.id == id }
     wakeWaiters()
   }
 

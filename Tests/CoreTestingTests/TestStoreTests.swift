@@ -342,22 +342,6 @@ import Testing
       containing: ["Dependency 'NumberClientKey' has no 'testValue'", "$0[NumberClientKey.self]"])
   }
 
-  @Test func modifyingADependencyWithoutTestValueStartsFromLiveAndIsReported() async {
-    // Changing one field reads the live value first: the other fields would reach the real
-    // world, so the test store reports it at its creation.
-    let line = #line + 2
-    let issues = await recordedIssues {
-      let store = TestStore(initialState: Counter.State()) {
-        Counter()
-      } withDependencies: {
-        $0.number.fetch = { _ in 1 }
-      }
-      await store.send(.fetchTapped)
-      await store.receive(.fetched(1)) { $0.fetched = 1 }
-    }
-    expectOneIssue(issues, atLine: line, containing: ["Dependency 'NumberClientKey'"])
-  }
-
   /// Sleeps an hour on `\.clock` while on, so that real time can never tick it under load.
   struct HourTimer: Reducer {
     @Dependency(\.clock) var clock
