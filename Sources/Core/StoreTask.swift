@@ -11,6 +11,9 @@ public struct StoreTask: Hashable, Sendable {
     self.batch = batch
   }
 
+  /// The task of a send that started nothing.
+  package static var empty: Self { Self(batch: nil) }
+
   /// Whether the effects were cancelled.
   @MainActor
   public var isCancelled: Bool { batch?.isCancelled ?? false }

@@ -46,6 +46,18 @@ extension TestStore {
     let location = Core.SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let label = "send(\(ValueDescription.of(action)))"
+    if let dismissedBy {
+      TestFailure.record(
+        """
+        '\(label)' was called after the test store was dismissed: the feature called \
+        'dismiss()' in an effect of '\(dismissedBy)'. The action was not sent.
+
+        To fix, end the test where the feature dismisses itself, or test the dismissal from the \
+        parent that presents the feature.
+        """,
+        at: location)
+      return .empty
+    }
     // The unasserted actions stay pending: a `receive` after this `send` still finds them.
     if !recorder.received.isEmpty, exhaustivity == .on {
       let count = recorder.received.count

@@ -79,6 +79,8 @@ public final class TestStore<State: Equatable, Action> {
   var waiters: [CheckedContinuation<Void, Never>] = []
   /// The state after the latest step the test asserted (or skipped): what ``state`` returns.
   var asserted: State
+  /// Where the root feature called `dismiss()`, once it has: the store takes no more actions.
+  var dismissedBy: String?
   /// The `index` of that step; 0 before the first.
   var assertedIndex = 0
 
@@ -133,6 +135,7 @@ public final class TestStore<State: Equatable, Action> {
       Store(initialState: state, reducer: RecordingReducer(base: base, recorder: recorder))
     }
     recorder.onReceive = { [weak self] in self?.wakeWaiters() }
+    recorder.rootDismissal.handler = { [weak self] in self?.dismissByRootFeature() }
   }
 
   // Not `isolated deinit`: that would run later, in a task of its own, where the test's
@@ -198,6 +201,20 @@ extension TestStore {
     let task: StoreTask
     /// Waits for `task`, then removes this entry.
     let watcher: Task<Void, Never>
+  }
+
+  /// The root feature called `dismiss()`: as when a presented feature is dismissed, its effects
+  /// are cancelled, and the store takes no more actions.
+  func dismissByRootFeature() {
+    guard dismissedBy == nil else { return }
+    dismissedBy = inFlight.last?.label ?? "an effect"
+    for effects in inFlight + skipped {
+      effects.task.cancel()
+      effects.watcher.cancel()
+    }
+    inFlight.removeAll()
+    skipped.removeAll()
+    wakeWaiters()
   }
 
   /// Keeps track of `task` until it finishes.

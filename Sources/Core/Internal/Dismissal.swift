@@ -3,10 +3,15 @@
 ///
 /// A task-local of its own rather than a dependency: `Effect.run` re-installs the dependencies
 /// captured when the reducer created the effect, which would hide a value installed around it.
-struct Dismissal: Sendable {
-  @TaskLocal static var current: Self?
+package struct Dismissal: Sendable {
+  @TaskLocal package static var current: Self?
 
   let dismiss: @Sendable () async -> Void
+
+  /// A dismissal that calls `dismiss`.
+  package init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.dismiss = dismiss
+  }
 }
 
 extension Effect {

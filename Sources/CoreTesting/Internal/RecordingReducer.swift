@@ -23,7 +23,8 @@ struct RecordingReducer<State, Action>: Reducer {
       stackIDsBefore: stackIDsBefore)
     if Self.contains(effect, where: \.startsWork) { recorder.didStartWork = true }
     if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
-    return Self.tag(effect, origin: origin, sink: recorder.sink)
+    return Self.tag(
+      effect, origin: origin, sink: recorder.sink, dismissal: recorder.rootDismissal.dismissal)
   }
 
   /// Whether `effect` or an effect it is made of satisfies `predicate`.
@@ -40,9 +41,11 @@ struct RecordingReducer<State, Action>: Reducer {
   }
 
   /// `effect` with every `.run` running under `origin`: runtime issues it reports become test
-  /// failures at `origin`, and actions it sends are attributed to `origin`.
+  /// failures at `origin`, and actions it sends are attributed to `origin`; `dismiss()` called
+  /// by the root feature runs `dismissal`.
   static func tag(
-    _ effect: Effect<Action>, origin: Core.SourceLocation, sink: IssueSink
+    _ effect: Effect<Action>, origin: Core.SourceLocation, sink: IssueSink,
+    dismissal: Dismissal
   ) -> Effect<Action> {
     switch effect.operation {
     case .none, .send, .cancel:
@@ -53,19 +56,25 @@ struct RecordingReducer<State, Action>: Reducer {
         operation: .run(priority) { send in
           await EffectOrigin.$location.withValue(origin) {
             await IssueReporting.$override.withValue(reporter) {
-              await run(send)
+              await Dismissal.$current.withValue(dismissal) {
+                await run(send)
+              }
             }
           }
         })
     case let .merge(effects):
-      return Effect(operation: .merge(effects.map { tag($0, origin: origin, sink: sink) }))
+      return Effect(
+        operation: .merge(effects.map { tag($0, origin: origin, sink: sink, dismissal: dismissal) })
+      )
     case let .concatenate(effects):
       return Effect(
-        operation: .concatenate(effects.map { tag($0, origin: origin, sink: sink) }))
+        operation: .concatenate(
+          effects.map { tag($0, origin: origin, sink: sink, dismissal: dismissal) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect(
         operation: .cancellable(
-          id, cancelInFlight: cancelInFlight, tag(effect, origin: origin, sink: sink)))
+          id, cancelInFlight: cancelInFlight,
+          tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
     }
   }
 }

@@ -33,6 +33,8 @@ final class TestRecorder<State, Action> {
   var didStartWork = false
   /// Set when the reducer returns a cancellation.
   var didCancelWork = false
+  /// What `dismiss()` does in the root feature's effects.
+  let rootDismissal = RootDismissal()
   /// Called after an action is appended to `received`.
   var onReceive: (() -> Void)?
   /// How many actions the store has reduced.
