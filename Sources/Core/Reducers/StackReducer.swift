@@ -103,6 +103,18 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         report("'.push(id: \(id), ...)', but a screen already has that id")
         return .none
       }
+      // Under a test store, an id the store's counter has not reached yet was made up by the
+      // test, and would not match the ids the reducer gives.
+      let ids = DependencyValues.current
+      if ids.context == .test, id.generation > ids.stackElementIDs.peek {
+        report(
+          "a '.push(id: \(id), ...)' action with an unexpected generational id",
+          fix: """
+            the next id this test store gives is #\(ids.stackElementIDs.peek): push with an id \
+            the stack gave (from its 'ids'), or with 'append(_:)' in the reducer.
+            """)
+        return .none
+      }
       return reduceParent(&state, action) { $0[id: id] = element }
     }
   }
@@ -139,13 +151,18 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     StackCancelID(keyPath: KeyPathID(keyPath: toStack), id: id)
   }
 
-  private func report(_ what: String) {
+  private func report(
+    _ what: String,
+    fix: String = """
+    stop sending actions to a screen once it is popped: its effects are cancelled then, so \
+    look for a view, or a 'send' that escaped an effect, still talking to it.
+    """
+  ) {
     IssueReporting.report(
       """
       A 'forEach' at '\(toStack)' received \(what). The action was dropped.
 
-      To fix, stop sending actions to a screen once it is popped: its effects are cancelled \
-      then, so look for a view, or a 'send' that escaped an effect, still talking to it.
+      To fix, \(fix)
       """,
       at: location)
   }
