@@ -43,4 +43,5 @@ final class StackElementLink<ParentState, ParentAction, Element: Equatable, Acti
   override func register(_ child: Store<Element, Action>) { group.register(child, id: id) }
   override func unregister(_ child: Store<Element, Action>) { group.unregister(child, id: id) }
   override var path: String { "\(stackPath)[id: \(id)]" }
+  override var origin: String { scopeOrigin(parent: parent, path: path) }
 }
