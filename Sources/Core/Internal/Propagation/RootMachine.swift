@@ -1,4 +1,4 @@
-/// The root store's send loop as a value: its phase and the actions queued meanwhile.
+/// The root store's send loop as a value: its phase, and whether actions were queued meanwhile.
 ///
 /// ```
 ///        send (not re-entrant)          queue empty
@@ -14,29 +14,21 @@
 ///   propagated; an observer's send is queued, and reduced in another round once propagation
 ///   is done.
 ///
+/// The queued actions themselves sit beside the machine, in ``RootEngine/queue``: the machine
+/// knows only whether there are some, so that it is not generic (in unspecialized code every
+/// access to a generic value costs a run-time metadata look-up, twice per send).
+///
 /// Every transition checks the phase it leaves with `assert`: the store's loop is its only
 /// caller.
-@MainActor
-struct RootMachine<Action> {
+struct RootMachine {
   enum Phase {
     case idle
     case reducing
     case committing
   }
 
-  /// An action sent while another was being processed.
-  struct Queued {
-    let action: Action
-    /// The batch collecting the action's effects; `nil` for the outermost `send`'s.
-    let batch: EffectBatch?
-  }
-
   private(set) var phase = Phase.idle
-  private(set) var queue: [Queued] = [] {
-    didSet { hasQueuedActions = !queue.isEmpty }
-  }
-  /// Whether `queue` is non-empty, readable without touching the generic array (which costs a
-  /// metadata look-up in unspecialized code).
+  /// Whether actions wait in the engine's queue.
   private(set) var hasQueuedActions = false
   /// Whether each new state is compared with the last, so that one equal to it propagates
   /// nothing: set once something attaches, observes or reads the state.
@@ -50,31 +42,15 @@ struct RootMachine<Action> {
     return true
   }
 
-  /// Queues an action sent while another is being processed; returns the batch that will
-  /// collect its effects.
-  ///
-  /// A method of its own: code that touches `Queued` looks up its metadata first, and the send
-  /// path should not pay for that on every action.
-  mutating func enqueue(_ action: Action) -> EffectBatch {
-    let batch = EffectBatch()
-    enqueue(action, batch: batch)
-    return batch
+  /// An action was queued.
+  mutating func queued() {
+    hasQueuedActions = true
   }
 
-  /// Queues an action an effect delivers (`.send`), collecting its effects in `batch`.
-  mutating func enqueue(_ action: Action, batch: EffectBatch?) {
-    queue.append(Queued(action: action, batch: batch))
-  }
-
-  /// The queued action at `index`, while reducing.
-  func queued(at index: Int) -> Queued {
-    queue[index]
-  }
-
-  /// Every queued action was reduced.
+  /// Every queued action was reduced, and the queue emptied.
   mutating func reducedQueue() {
     assert(phase == .reducing, "reducedQueue() while \(phase)")
-    queue.removeAll(keepingCapacity: true)
+    hasQueuedActions = false
   }
 
   /// The working copy is ready to commit.

@@ -10,7 +10,7 @@ extension Store {
   func process(_ action: Action) -> StoreTask {
     guard let engine else { preconditionFailure("process(_:) is only called on a root store") }
     guard engine.machine.beginReducing() else {
-      return StoreTask(batch: engine.machine.enqueue(action))
+      return StoreTask(batch: engine.enqueue(action))
     }
     var tasks: [RunningTask] = []
     var working = current
@@ -61,12 +61,12 @@ extension Store {
     _ engine: RootEngine<State, Action>
   ) {
     var index = 0
-    while index < engine.machine.queue.count {
-      let queued = engine.machine.queued(at: index)
+    while index < engine.queue.count {
+      let queued = engine.queue[index]
       index += 1
       reduceOne(queued.action, batch: queued.batch, into: &outerTasks, &working, engine)
     }
-    engine.machine.reducedQueue()
+    engine.reducedQueue()
   }
 
   /// Reduces one action into `working` and starts its effects (their tasks go to `batch`, or

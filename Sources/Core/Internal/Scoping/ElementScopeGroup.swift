@@ -39,19 +39,6 @@ extension StackStorage where Element: Equatable {
 final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage>: ScopedChild {
   typealias ID = Storage.ID
 
-  /// Whether the parent visits the group: detached while no element store is attached;
-  /// attached at a slot of the parent's ``ChildList``, with the storage it saw last.
-  private enum Membership {
-    case detached
-    case attached(slot: Int, last: Storage)
-  }
-
-  /// The attached stores of one id (usually one).
-  private struct Members {
-    var first: WeakChild
-    var more: [WeakChild] = []
-  }
-
   /// Unowned, not strong: the parent owns the group (`elementGroups`), and every element
   /// source that reaches the group also keeps the parent alive, so the group never outlives
   /// it.
@@ -60,8 +47,10 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   /// The collection's key path as the user wrote it, for diagnostics.
   let displayPath: AnyKeyPath
   let depth: Int
-  private var membership = Membership.detached
-  private var members: [ID: Members] = [:]
+  private var membership = ElementGroupMembership.detached
+  /// The storage at the last visit, while attached.
+  private var last = Storage()
+  private var members: [ID: ElementGroupMembers] = [:]
   /// Attachments since dead entries were last swept out of `members`.
   private var attachmentsSinceSweep = 0
 
@@ -79,12 +68,12 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
 
   var slot: Int {
     get {
-      guard case .attached(let slot, _) = membership else { return -1 }
+      guard case .attached(let slot) = membership else { return -1 }
       return slot
     }
     set {
-      guard case .attached(_, let last) = membership else { return }
-      membership = .attached(slot: newValue, last: last)
+      guard case .attached = membership else { return }
+      membership = .attached(slot: newValue)
     }
   }
 
@@ -96,7 +85,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   func attach(_ child: any ScopedChild, id: ID) {
     let reference = WeakChild(store: child)
     if members[id] == nil {
-      members[id] = Members(first: reference)
+      members[id] = ElementGroupMembers(first: reference)
     } else {
       members[id]!.more.append(reference)
     }
@@ -104,7 +93,8 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     if attachmentsSinceSweep > max(64, members.count) { sweep() }
     guard case .detached = membership else { return }
     parent.refreshIfNeeded()
-    membership = .attached(slot: -1, last: parent.current[keyPath: keyPath])
+    membership = .attached(slot: -1)
+    last = parent.current[keyPath: keyPath]
     parent.attach(self)
   }
 
@@ -126,9 +116,10 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   }
 
   func parentDidChange() {
-    guard case .attached(let slot, let old) = membership else { return }
+    guard case .attached = membership else { return }
     let new = parent.current[keyPath: keyPath]
-    membership = .attached(slot: slot, last: new)
+    let old = last
+    last = new
     guard !new.isIdentical(to: old) else { return }
     var hasReleased = false
     new.forEachChangedID(since: old) { id in
@@ -144,11 +135,11 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   /// Drops the entries of released stores; leaves the parent when none is left.
   private func sweep() {
     attachmentsSinceSweep = 0
-    var live: [ID: Members] = [:]
+    var live: [ID: ElementGroupMembers] = [:]
     for (id, entry) in members {
       var stores = ([entry.first] + entry.more).filter { $0.store != nil }
       guard !stores.isEmpty else { continue }
-      live[id] = Members(first: stores.removeFirst(), more: stores)
+      live[id] = ElementGroupMembers(first: stores.removeFirst(), more: stores)
     }
     members = live
     if members.isEmpty { leaveParent() }
@@ -159,5 +150,24 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     // Detached from the parent's list first: it reads the slot to find the group.
     parent.detach(self)
     membership = .detached
+    last = Storage()
   }
+}
+
+/// Whether a parent visits an ``ElementScopeGroup``: detached while no element store is
+/// attached; attached at a slot of the parent's ``ChildList``.
+///
+/// Declared outside the generic group, and the storage the group saw last kept beside it rather
+/// than as a payload: matching a case of a generic enum costs a run-time metadata look-up on
+/// every visit.
+enum ElementGroupMembership {
+  case detached
+  case attached(slot: Int)
+}
+
+/// The attached stores of one id in an ``ElementScopeGroup`` (usually one); outside the generic
+/// group, so that it needs no metadata look-up.
+struct ElementGroupMembers {
+  var first: WeakChild
+  var more: [WeakChild] = []
 }
