@@ -60,24 +60,13 @@ extension Store {
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
-    let group = stackGroup(state)
-    guard let initial = group.element(id: id)?.element else { return nil }
-    let link = StackElementLink(group: group, id: id, stackPath: state, embed: action)
+    // Keyed by the stack's key path: the path to its storage is built only with the group.
+    let group = elementGroup(state, storage: state.appending(path: \.components))
+    guard let initial = group.value(id: id) else { return nil }
+    let source = ElementSource(group: group, id: id) { id, screenAction in
+      action(.element(id: id, action: screenAction))
+    }
     return Store<ElementState, ElementAction>(
-      scopedFrom: link, initialState: initial, depth: depth + 1)
-  }
-
-  /// The element-scope group of the storage of the stack at `keyPath`, shared by its screen
-  /// stores.
-  private func stackGroup<ElementState: Equatable>(
-    _ keyPath: KeyPath<State, StackState<ElementState>>
-  ) -> ElementScopeGroup<State, Action, StackStorage<ElementState>> {
-    typealias Group = ElementScopeGroup<State, Action, StackStorage<ElementState>>
-    // Keyed by the stack's key path: the path to its storage is built (at a run-time cost)
-    // only when the group is created.
-    if let group = elementGroups[keyPath] as? Group { return group }
-    let group = Group(parent: self, keyPath: keyPath.appending(path: \.components))
-    elementGroups[keyPath] = group
-    return group
+      scopedFrom: source, initialState: initial, depth: depth + 1)
   }
 }

@@ -21,16 +21,16 @@ extension Store {
   /// - Parameter onChange: Called on the main actor with each state.
   /// - Returns: The subscription.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    activate()
+    attachIfNeeded()
     refreshIfNeeded()
-    beginComparing()
-    let observer = Observer(onChange: onChange, seen: changeCount)
+    beginDedup()
+    let observer = Observer(onChange: onChange, seen: machine.version)
     observers.append(observer)
     onChange(current)
     return StoreSubscription { [self] in
       observer.onChange = nil
       observers.removeAll { $0 === observer }
-      deactivateIfIdle()
+      detachIfIdle()
     }
   }
 }

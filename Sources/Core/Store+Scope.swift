@@ -25,11 +25,11 @@ extension Store {
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     refreshIfNeeded()
-    let link =
-      self.link?.flattened(state, embed: action)
-      ?? PropertyLink(parent: self, keyPath: state, embed: action)
+    let source: any ScopeSource<ChildState, ChildAction> =
+      self.source?.composing(state, embed: action)
+      ?? KeyPathSource(parent: self, keyPath: state, embed: action)
     return Store<ChildState, ChildAction>(
-      scopedFrom: link, initialState: current[keyPath: state], depth: depth + 1)
+      scopedFrom: source, initialState: current[keyPath: state], depth: depth + 1)
   }
 
   /// A read-only view of part of this store's state that keeps this store's action type.
@@ -61,10 +61,11 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     refreshIfNeeded()
     guard let initial = current[keyPath: state] else { return nil }
-    let link =
-      self.link?.flattened(state, embed: action)
-      ?? OptionalPropertyLink(parent: self, keyPath: state, embed: action)
-    return Store<ChildState, ChildAction>(scopedFrom: link, initialState: initial, depth: depth + 1)
+    let source: any ScopeSource<ChildState, ChildAction> =
+      self.source?.composing(state, embed: action)
+      ?? OptionalKeyPathSource(parent: self, keyPath: state, embed: action)
+    return Store<ChildState, ChildAction>(
+      scopedFrom: source, initialState: initial, depth: depth + 1)
   }
 
   /// A read-only store for optional child state, or `nil` while the state is `nil`.
@@ -115,19 +116,22 @@ extension Store {
     action: @escaping (ElementState.ID, ElementAction) -> Action
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
-    let group = elementGroup(state)
-    guard let initial = group.element(id: id) else { return nil }
-    let link = ElementLink(group: group, id: id, embed: action)
+    let group = elementGroup(state, storage: state)
+    guard let initial = group.value(id: id) else { return nil }
     return Store<ElementState, ElementAction>(
-      scopedFrom: link, initialState: initial, depth: depth + 1)
+      scopedFrom: ElementSource(group: group, id: id, embed: action), initialState: initial,
+      depth: depth + 1)
   }
 
-  private func elementGroup<ElementState: Identifiable & Equatable>(
-    _ keyPath: KeyPath<State, IdentifiedArray<ElementState>>
-  ) -> ElementScopeGroup<State, Action, IdentifiedArray<ElementState>> {
-    typealias Group = ElementScopeGroup<State, Action, IdentifiedArray<ElementState>>
+  /// The element-scope group of the collection at `keyPath`, shared by its element stores;
+  /// `storage` (built, at a run-time cost, only when the group is created) is the path to its
+  /// storage.
+  func elementGroup<Storage: ElementStorage>(
+    _ keyPath: AnyKeyPath, storage: @autoclosure () -> KeyPath<State, Storage>
+  ) -> ElementScopeGroup<State, Action, Storage> {
+    typealias Group = ElementScopeGroup<State, Action, Storage>
     if let group = elementGroups[keyPath] as? Group { return group }
-    let group = Group(parent: self, keyPath: keyPath)
+    let group = Group(parent: self, keyPath: storage(), displayPath: keyPath)
     elementGroups[keyPath] = group
     return group
   }

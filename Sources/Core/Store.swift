@@ -33,21 +33,19 @@ public final class Store<State, Action> {
   /// Not checked for exclusive access at run time: the check costs about a hundred
   /// instructions (a thread-local look-up) per access, and propagation touches this value
   /// several times per level. Accesses never overlap: they are all on the main actor, no
-  /// access calls out to code that could reach the same store's value (a link reads its
+  /// access calls out to code that could reach the same store's value (a source reads its
   /// parent's), and the root reducer works on a copy (see `process(_:)`), so a reducer that
   /// reads its own store's `state` reads this committed value, never one being mutated.
   @exclusivity(unchecked) var current: State
-  /// Bumped whenever `current` changes to a distinct value.
-  var changeCount: UInt64 = 0
-  /// The `changeCount` at which this store last notified its observers and visited its
-  /// registered children.
-  var propagatedChangeCount: UInt64 = 0
+  /// The store's propagation state: versions seen and announced, presence, membership,
+  /// tracking.
+  var machine: ScopeMachine
   /// The root's `==`, when its state is `Equatable`; `nil` for scoped stores, which compare
-  /// through their link.
+  /// through their source.
   let isDuplicate: ((State, State) -> Bool)?
   let engine: RootEngine<State, Action>?
-  let link: ScopeLink<State, Action>?
-  /// The registered observers, in order.
+  let source: (any ScopeSource<State, Action>)?
+  /// The observers, in order.
   ///
   /// Stored as the first one plus the rest, so that notifying the usual single observer
   /// touches no generic array: in unspecialized code every array access costs a run-time
@@ -69,18 +67,12 @@ public final class Store<State, Action> {
   /// visits its children in order of depth: a store's observers always hear of a change
   /// before those of the stores scoped from it.
   let depth: Int
-  /// The scoped children (and element-scope groups) visited after each change.
+  /// The attached scoped children (and element-scope groups) visited after each change.
   ///
   /// Not checked for exclusive access at run time either (the check is about 80 instructions
   /// per visit): propagation iterates over a copy of the entries, and the list's own mutating
   /// methods call out only to a child's `slot`, which never reaches this list.
   @exclusivity(unchecked) var children = ChildList()
-  /// This store's slot in its parent's `children`, while registered.
-  var slot = -1
-  /// Whether this store is in its parent's `children` (the root always is "registered").
-  var isRegistered = false
-  /// Whether `state` was read, so Observation may be tracking it.
-  var isTracked = false
   /// Whether the one-time hint about many key-path row scopes was reported for this store.
   var reportedRowScopes = false
   var scopeCache: [ScopeCacheKey: WeakChild] = [:]
@@ -143,18 +135,19 @@ public final class Store<State, Action> {
     self.current = state
     self.isDuplicate = isDuplicate
     self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
-    self.link = nil
+    self.source = nil
     self.depth = 0
-    self.isRegistered = true
+    self.machine = .root
   }
 
-  init(scopedFrom link: ScopeLink<State, Action>, initialState: State, depth: Int) {
+  init(scopedFrom source: any ScopeSource<State, Action>, initialState: State, depth: Int) {
     self.current = initialState
     self.isDuplicate = nil
     self.engine = nil
-    self.link = link
+    self.source = source
     self.depth = depth
-    link.parentChangeSeen = link.parentChangeCount
+    self.machine = ScopeMachine(
+      scopedAtParentVersion: source.parentVersion, canVanish: type(of: source).canVanish)
   }
 
   /// The current state.
@@ -167,10 +160,9 @@ public final class Store<State, Action> {
   public var state: State {
     if registrar == nil { registrar = ObservationRegistrar() }
     registrar?.access(self, keyPath: \.state)
-    if !isTracked {
-      isTracked = true
-      activate()
-      beginComparing()
+    if machine.track() {
+      attachIfNeeded()
+      beginDedup()
     }
     refreshIfNeeded()
     return current
@@ -190,24 +182,27 @@ public final class Store<State, Action> {
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let link {
-      if link.isOptional {
+    if let source {
+      if machine.canVanish {
         refreshIfNeeded()
-        if link.isGone {
-          IssueReporting.report(
-            """
-            'Store<\(State.self), \(Action.self)>.send' was called with '\(action)' \
-            \(link.origin), whose state is gone. The action was dropped.
-
-            To fix, stop sending actions to a store once its optional state becomes nil or \
-            its element is removed (for example, dismiss the view that holds it).
-            """)
-          return StoreTask(batch: nil)
-        }
+        if machine.sendDecision == .dropGone { return dropGone(action, origin: source.origin) }
       }
-      return link.forward(action)
+      return source.forward(action)
     }
     return process(action)
+  }
+
+  /// Reports an action sent to a store whose state is gone, and drops it.
+  private func dropGone(_ action: Action, origin: String) -> StoreTask {
+    IssueReporting.report(
+      """
+      'Store<\(State.self), \(Action.self)>.send' was called with '\(action)' \
+      \(origin), whose state is gone. The action was dropped.
+
+      To fix, stop sending actions to a store once its optional state becomes nil, its element \
+      is removed or its screen is popped (for example, dismiss the view that holds it).
+      """)
+    return StoreTask(batch: nil)
   }
 }
 

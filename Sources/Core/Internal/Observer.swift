@@ -2,7 +2,7 @@
 @MainActor
 final class Observer<State> {
   var onChange: (@MainActor (State) -> Void)?
-  /// The store's `changeCount` this observer last saw.
+  /// The store's version (``ScopeMachine/version``) this observer last saw.
   var seen: UInt64
 
   init(onChange: @escaping @MainActor (State) -> Void, seen: UInt64) {

@@ -1,6 +1,8 @@
-/// What only a root store has: the reducer, the action queue and the running effects.
+/// What only a root store has: the reducer, its dependencies, the send loop's
+/// ``RootMachine`` and the running effects.
 @MainActor
 final class RootEngine<State, Action> {
+  /// An action sent while another was being processed.
   struct Queued {
     let action: Action
     /// The batch collecting the action's effects; `nil` for the outermost `send`'s.
@@ -10,15 +12,9 @@ final class RootEngine<State, Action> {
   /// The root reducer's `reduce`, built where its type is known.
   let reduce: (inout State, Action) -> Effect<Action>
   let dependencies: DependencyValues
-  var queue: [Queued] = [] {
-    didSet { hasQueuedActions = !queue.isEmpty }
-  }
-  /// Whether `queue` is non-empty, readable without touching the generic array (which costs a
-  /// metadata look-up in unspecialized code).
-  private(set) var hasQueuedActions = false
-  var isDraining = false
-  /// Whether something (a registered scope) needs each new state compared with the last.
-  var comparesStates = false
+  var machine = RootMachine()
+  /// The actions queued while the machine is reducing or committing, in order.
+  private(set) var queue: [Queued] = []
   let effects = EffectRegistry()
 
   init(
@@ -35,8 +31,20 @@ final class RootEngine<State, Action> {
   /// `process(_:)` should not pay for that on every action.
   func enqueue(_ action: Action) -> EffectBatch {
     let batch = EffectBatch()
-    queue.append(Queued(action: action, batch: batch))
+    enqueue(action, batch: batch)
     return batch
+  }
+
+  /// Queues an action an effect delivers (`.send`), collecting its effects in `batch`.
+  func enqueue(_ action: Action, batch: EffectBatch?) {
+    queue.append(Queued(action: action, batch: batch))
+    machine.queued()
+  }
+
+  /// Empties the queue once every action in it was reduced.
+  func reducedQueue() {
+    queue.removeAll(keepingCapacity: true)
+    machine.reducedQueue()
   }
 
   isolated deinit {

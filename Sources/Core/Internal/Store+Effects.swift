@@ -9,7 +9,7 @@ extension Store {
     case .none:
       return
     case let .send(action):
-      engine.queue.append(.init(action: action, batch: batch))
+      engine.enqueue(action, batch: batch)
     case let .run(priority, operation):
       tasks.append(spawn(priority: priority, operation, engine))
     case let .merge(effects):

@@ -30,6 +30,25 @@ import Testing
     #expect(store.state.editor == nil)
   }
 
+  @Test func sendingToAPoppedStackScreenIsDroppedWithAnActionableMessage() throws {
+    let issues = RuntimeIssues()
+    let store = Store(initialState: StackParent.State()) { StackParent() }
+    store.send(.pushCounter)
+    let id = try #require(store.state.path.ids.first)
+    let screen = try #require(store.scope(state: \.path, id: id, action: StackParent.Action.path))
+    store.send(.popToRoot)
+
+    issues.capture { screen.send(.counter(.increment)) }
+
+    #expect(issues.count == 1)
+    let message = issues.messages.first ?? ""
+    #expect(message.contains("increment"))
+    #expect(message.contains("on a store scoped from 'Store<State, Action>' to '\\State.path[id: "))
+    #expect(message.contains("dropped") && message.contains("To fix"))
+    #expect(store.state.path.isEmpty)
+    #expect(screen.state == .counter(Counter.State()))
+  }
+
   @Test func sendingToARemovedElementIsDroppedAndTheRestGoesOn() {
     let issues = RuntimeIssues()
     let log = ReducedActions<AppAction>()

@@ -1,7 +1,5 @@
-/// The link of a store scoped with a key path: `scope(state: \.profile, action: ...)`.
-final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
-  ScopeLink<State, Action>
-{
+/// The source of a store scoped with a key path: `scope(state: \.profile, action: ...)`.
+final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: ScopeSource {
   let parent: Store<ParentState, ParentAction>
   let keyPath: KeyPath<ParentState, State>
   let embed: (Action) -> ParentAction
@@ -20,9 +18,12 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
     self.offset = MemoryLayout<ParentState>.offset(of: keyPath)
   }
 
-  override var parentChangeCount: UInt64 { parent.changeCount }
-  override func refreshParent() { parent.refreshIfNeeded() }
-  override func update(_ current: inout State) -> ScopeUpdate {
+  static var canVanish: Bool { false }
+  var isRowScope: Bool { false }
+  var parentVersion: UInt64 { parent.machine.version }
+  func refreshParent() { parent.refreshIfNeeded() }
+
+  func read(into current: inout State) -> ScopeRead {
     let newValue: State
     if let offset {
       newValue = storedValue(at: offset, of: &parent.current)
@@ -31,33 +32,39 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
     }
     // Compared and replaced here, not through a shared generic helper, which costs a
     // metadata look-up per level. Keep the parent's copy even when equal, so later comparisons
-    // short-circuit on shared storage; the other links do the same.
+    // short-circuit on shared storage; the other sources do the same.
     let isChanged = newValue != current
     current = newValue
     return isChanged ? .changed : .unchanged
   }
 
-  override func flattened<Child: Equatable, ChildAction>(
+  func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
+  func attach(_ child: Store<State, Action>) { parent.attach(child) }
+  func detach(_ child: Store<State, Action>) { parent.detach(child) }
+  var path: String { "\(keyPath)" }
+  var origin: String { scopeOrigin(parent: parent, path: path) }
+
+  func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
-  ) -> ScopeLink<Child, ChildAction>? {
+  ) -> (any ScopeSource<Child, ChildAction>)? {
     storedPath(appending: keyPath).map {
-      PropertyLink<ParentState, ParentAction, Child, ChildAction>(
+      KeyPathSource<ParentState, ParentAction, Child, ChildAction>(
         parent: parent, keyPath: $0, embed: embedding(embed))
     }
   }
 
-  override func flattened<Child: Equatable, ChildAction>(
+  func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
-  ) -> ScopeLink<Child, ChildAction>? {
+  ) -> (any ScopeSource<Child, ChildAction>)? {
     storedPath(appending: keyPath).map {
-      OptionalPropertyLink<ParentState, ParentAction, Child, ChildAction>(
+      OptionalKeyPathSource<ParentState, ParentAction, Child, ChildAction>(
         parent: parent, keyPath: $0, embed: embedding(embed))
     }
   }
 
-  /// `keyPath` appended to this link's path, if the result is a path of stored properties.
+  /// `keyPath` appended to this source's path, if the result is a path of stored properties.
   ///
-  /// Only such paths are flattened: the composed path is then one offset read, never a
+  /// Only such paths are composed: the composed path is then one offset read, never a
   /// computed getter run once per child where it used to run once for this store.
   private func storedPath<Value>(appending keyPath: KeyPath<State, Value>)
     -> KeyPath<ParentState, Value>?
@@ -66,19 +73,13 @@ final class PropertyLink<ParentState, ParentAction, State: Equatable, Action>:
     return MemoryLayout<ParentState>.offset(of: path) == nil ? nil : path
   }
 
-  /// `embed` followed by this link's embedding.
+  /// `embed` followed by this source's embedding.
   private func embedding<ChildAction>(_ embed: @escaping (ChildAction) -> Action)
     -> (ChildAction) -> ParentAction
   {
     let outer = self.embed
     return { outer(embed($0)) }
   }
-
-  override func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
-  override func register(_ child: Store<State, Action>) { parent.register(child) }
-  override func unregister(_ child: Store<State, Action>) { parent.unregister(child) }
-  override var path: String { "\(keyPath)" }
-  override var origin: String { scopeOrigin(parent: parent, path: path) }
 }
 
 /// The `Value` stored at `offset` bytes into `base`, an offset `MemoryLayout.offset(of:)` gave

@@ -7,11 +7,11 @@ enum RowScopeHint {
   /// More live row scopes than this on one parent get the hint.
   static let threshold = 256
 
-  /// Called when a row scope of `parent` joins propagation. Counts `parent`'s row scopes once
-  /// every 64 registrations past the threshold (amortized O(1) per registration), and reports
+  /// Called when a row scope of `parent` is attached to it. Counts `parent`'s row scopes once
+  /// every 64 attachments past the threshold (amortized O(1) per attachment), and reports
   /// once per parent store.
-  static func didRegister<State, Action, Row>(
-    on parent: Store<State, Action>, rowType _: Row.Type
+  static func didAttach<State, Action, Row>(
+    to parent: Store<State, Action>, rowType _: Row.Type
   ) {
     let count = parent.children.count
     guard count > threshold, (count - threshold) % 64 == 1, !parent.reportedRowScopes else {

@@ -1,5 +1,5 @@
 /// The root store's loop: reduce queued actions in order, start their effects, commit and
-/// propagate once.
+/// propagate once. Its phases are the engine's ``RootMachine``.
 ///
 /// The reducer works on a copy of the state. `current` keeps the last committed state until
 /// every action queued synchronously by the outermost `send` (`.send` effects, actions sent by
@@ -9,13 +9,13 @@
 extension Store {
   func process(_ action: Action) -> StoreTask {
     guard let engine else { preconditionFailure("process(_:) is only called on a root store") }
-    if engine.isDraining { return StoreTask(batch: engine.enqueue(action)) }
-    engine.isDraining = true
+    guard engine.machine.beginReducing() else {
+      return StoreTask(batch: engine.enqueue(action))
+    }
     var tasks: [RunningTask] = []
     var working = current
-    handle(action, batch: nil, into: &tasks, &working, engine)
-    settle(&working, into: &tasks, engine)
-    engine.isDraining = false
+    reduceOne(action, batch: nil, into: &tasks, &working, engine)
+    runUntilQuiet(&working, into: &tasks, engine)
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -25,37 +25,38 @@ extension Store {
     -> [RunningTask]
   {
     var tasks: [RunningTask] = []
-    if engine.isDraining {
+    guard engine.machine.beginReducing() else {
       let batch = EffectBatch()
       start(effect, batch: batch, into: &tasks, engine)
       return tasks + [engine.effects.spawn { await batch.finish() }]
     }
-    engine.isDraining = true
     start(effect, batch: nil, into: &tasks, engine)
-    if engine.hasQueuedActions {
+    if engine.machine.hasQueuedActions {
       var working = current
-      settle(&working, into: &tasks, engine)
+      runUntilQuiet(&working, into: &tasks, engine)
+    } else {
+      engine.machine.endReducingUnchanged()
     }
-    engine.isDraining = false
     return tasks
   }
 
   /// Reduces the queued actions into `working`, commits it and propagates; again while
-  /// observers queued more.
-  private func settle(
+  /// observers queued more. Ends idle.
+  private func runUntilQuiet(
     _ working: inout State, into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
   ) {
     while true {
-      if engine.hasQueuedActions { drain(&working, into: &tasks, engine) }
+      if engine.machine.hasQueuedActions { reduceQueue(&working, into: &tasks, engine) }
+      engine.machine.beginCommitting()
       commit(working, engine)
-      guard engine.hasQueuedActions else { return }
+      guard engine.machine.endCommitting() else { return }
       working = current
     }
   }
 
   /// Reduces the queued actions in order; the tasks of actions queued without a batch go to
   /// `outerTasks`.
-  private func drain(
+  private func reduceQueue(
     _ working: inout State, into outerTasks: inout [RunningTask],
     _ engine: RootEngine<State, Action>
   ) {
@@ -63,14 +64,14 @@ extension Store {
     while index < engine.queue.count {
       let queued = engine.queue[index]
       index += 1
-      handle(queued.action, batch: queued.batch, into: &outerTasks, &working, engine)
+      reduceOne(queued.action, batch: queued.batch, into: &outerTasks, &working, engine)
     }
-    engine.queue.removeAll(keepingCapacity: true)
+    engine.reducedQueue()
   }
 
   /// Reduces one action into `working` and starts its effects (their tasks go to `batch`, or
   /// to `outerTasks` when it is `nil`).
-  private func handle(
+  private func reduceOne(
     _ action: Action, batch: EffectBatch?, into outerTasks: inout [RunningTask],
     _ working: inout State, _ engine: RootEngine<State, Action>
   ) {
@@ -98,7 +99,7 @@ extension Store {
 
   /// Makes `working` the committed state and, if it is distinct, propagates.
   private func commit(_ working: State, _ engine: RootEngine<State, Action>) {
-    if let isDuplicate, engine.comparesStates || isTracked || hasObservers,
+    if let isDuplicate, engine.machine.dedup || machine.isTracked || hasObservers,
       isDuplicate(current, working)
     {
       // Keep the newest copy even when equal, so that the next comparison can short-circuit
@@ -107,7 +108,7 @@ extension Store {
       return
     }
     current = working
-    changeCount &+= 1
+    machine.committedDistinctState()
     propagate()
   }
 }

@@ -1,15 +1,15 @@
-/// The children a store visits after each change: its registered scoped stores and
-/// element-scope groups, by depth, then in registration order.
+/// The children a store visits after each change: its attached scoped stores and
+/// element-scope groups, by depth, then in the order they were attached.
 ///
-/// Registering and unregistering are O(1): each child remembers its slot, unregistering
+/// Attaching and detaching are O(1): each child remembers its slot, detaching
 /// leaves a vacant slot, and the list is compacted (order kept) once half of it is vacant. A
-/// parent with 10,000 key-path children so registers and unregisters them all in O(n), not
+/// parent with 10,000 key-path children so attaches and detaches them all in O(n), not
 /// O(n²). Children are held weakly: a released child's slot reads as vacant.
 @MainActor
 struct ChildList {
-  /// The slots; `nil` where a child unregistered or was released.
+  /// The slots; `nil` where a child was detached or released.
   private(set) var entries: [WeakChild] = []
-  /// Children registered and not unregistered (a released child counts until a compaction
+  /// Children attached and not detached (a released child counts until a compaction
   /// finds it gone).
   private(set) var count = 0
   private var vacant = 0
@@ -17,7 +17,7 @@ struct ChildList {
   /// Adds `child` after every child at its depth or above, so that a visit in slot order
   /// reaches a store before any store scoped from it.
   ///
-  /// O(1) when no registered child is deeper, which is the usual case: a store registers
+  /// O(1) when no attached child is deeper, which is the usual case: a store is attached
   /// before the stores scoped from it. Otherwise O(n), renumbering the slots after it.
   mutating func append(_ child: any ScopedChild) {
     let depth = child.depth

@@ -1,0 +1,137 @@
+/// Keeping scoped stores up to date and telling observers; the state each store keeps for it is
+/// its ``ScopeMachine``.
+///
+/// Every store has a `version`, bumped when its state changes to a distinct value. A scoped
+/// store is fresh when it has derived its state at its parent's current version. After each
+/// action the root visits its *attached* children (those observed, tracked by Observation, or
+/// with attached children of their own); each re-derives its state from its (fresh) parent,
+/// compares it with its last value, and only if it changed notifies its observers and visits
+/// its own children. Detached stores are never visited: they refresh lazily when read. Element
+/// stores attach to their parent's element-scope group, which the parent visits as one child
+/// and which visits only the stores of changed elements.
+extension Store: ScopedChild {
+  var isKeyPathRowScope: Bool { source?.isRowScope ?? false }
+
+  var slot: Int {
+    get { machine.slot }
+    set { machine.slot = newValue }
+  }
+
+  func refreshIfNeeded() {
+    guard let source else { return }
+    source.refreshParent()
+    refresh(from: source)
+  }
+
+  /// Re-derives the state if the (fresh) parent changed since this store last looked.
+  private func refresh(from source: any ScopeSource<State, Action>) {
+    let parentVersion = source.parentVersion
+    guard !machine.isFresh(atParentVersion: parentVersion) else { return }
+    let read = source.read(into: &current)
+    machine.derived(read, atParentVersion: parentVersion)
+  }
+
+  func parentDidChange() {
+    guard let source else { return }
+    refresh(from: source)
+    propagate()
+  }
+
+  /// Notifies observers of a change they have not heard of, then visits attached children;
+  /// detaches afterwards if that change consumed the last reason to be visited.
+  func propagate() {
+    guard machine.beginAnnouncing() else { return }
+    let consumedTracking = notifyObservers()
+    visitChildren()
+    if consumedTracking { detachIfIdle() }
+  }
+
+  /// Tells Observation and the observers; returns whether Observation's tracking was consumed.
+  private func notifyObservers() -> Bool {
+    // Disarmed before Observation runs the tracking closures, so that a closure reading
+    // `state` again arms it again.
+    let consumedTracking = machine.consumeTracking()
+    if consumedTracking, let registrar {
+      registrar.withMutation(of: self, keyPath: \.state) {}
+    }
+    guard hasObservers else { return consumedTracking }
+    let version = machine.version
+    // An observer may add or cancel observers meanwhile: those added have seen this change,
+    // those cancelled have no `onChange` any more.
+    if let first = firstObserver { notify(first, of: version) }
+    guard hasMoreObservers else { return consumedTracking }
+    let more = moreObservers
+    var index = 0
+    while index < more.count {
+      notify(more[index], of: version)
+      index += 1
+    }
+    return consumedTracking
+  }
+
+  private func notify(_ observer: Observer<State>, of version: UInt64) {
+    guard observer.seen != version, let onChange = observer.onChange else { return }
+    observer.seen = version
+    onChange(current)
+  }
+
+  private func visitChildren() {
+    // Iterate over a copy: an observer may attach or detach stores meanwhile (those attached
+    // meanwhile are fresh already). A plain loop, not a closure: a main-actor closure handed
+    // to the standard library checks its executor at run time on every call.
+    let entries = children.entries
+    guard !entries.isEmpty else { return }
+    var vacantSlots = 0
+    var index = 0
+    while index < entries.count {
+      if let child = entries[index].store {
+        child.parentDidChange()
+      } else {
+        vacantSlots += 1
+      }
+      index += 1
+    }
+    if vacantSlots != 0 { children.visited(vacantSlots: vacantSlots) }
+  }
+
+  /// Makes this store part of propagation: fresh now, and visited after each action.
+  func attachIfNeeded() {
+    guard let source, !machine.isAttached else { return }
+    refreshIfNeeded()
+    guard machine.attach() else { return }
+    source.attach(self)
+  }
+
+  /// Leaves propagation when nothing needs it any more: no observer, not tracked, no attached
+  /// child.
+  func detachIfIdle() {
+    guard let source, machine.canDetach(hasObservers: hasObservers) else { return }
+    // Released children count until a compaction finds them gone; a short list is cheap to
+    // check exactly.
+    if children.count != 0 && children.entries.count <= 16 { children.compact() }
+    guard children.count == 0 else { return }
+    children = ChildList()
+    // Detached from the source first: the parent's list reads the slot to find this store.
+    source.detach(self)
+    machine.detach()
+  }
+
+  /// Attaches a child store or element-scope group, so that this store visits it after each
+  /// change.
+  func attach(_ child: any ScopedChild) {
+    children.append(child)
+    attachIfNeeded()
+    beginDedup()
+  }
+
+  /// For the root: compare each new state with the last from now on, so that an action that
+  /// changes nothing propagates nothing.
+  func beginDedup() {
+    engine?.machine.dedup = true
+  }
+
+  func detach(_ child: any ScopedChild) {
+    children.remove(child)
+    detachIfIdle()
+  }
+}

@@ -1,0 +1,173 @@
+/// Storage of identified elements that an ``ElementScopeGroup`` reads by id and compares
+/// between versions: an ``IdentifiedArray``, or the storage of a ``StackState``.
+protocol ElementStorage {
+  associatedtype ID: Hashable
+  /// What a store scoped to one element holds: the element itself, or a stack's screen state.
+  associatedtype ScopedValue: Equatable
+  init()
+  /// The value a store scoped to the element with `id` holds, or `nil` when there is none.
+  func value(id: ID) -> ScopedValue?
+  /// Whether both certainly hold the same elements, known in O(1) when one is an unchanged copy
+  /// of the other.
+  func isIdentical(to other: Self) -> Bool
+  /// Calls `body` with the id of every element that may differ from `old`: added, removed or
+  /// changed, visiting only what is not shared with `old`.
+  func forEachChangedID(since old: Self, _ body: (ID) -> Void)
+}
+
+extension IdentifiedArray: ElementStorage where Element: Equatable {
+  typealias ID = Element.ID
+  func value(id: Element.ID) -> Element? { self[id: id] }
+}
+
+extension StackStorage where Element: Equatable {
+  typealias ID = StackElementID
+  typealias ScopedValue = Element
+  func value(id: StackElementID) -> Element? { self[id: id]?.element }
+}
+
+/// The stores scoped to elements of one identified array (or stack) of a parent store, keyed
+/// by id.
+///
+/// The parent visits the group as a single child, however many element stores there are.
+/// When the parent changes, the group compares the storage with the one it last saw: if the
+/// storage is shared (the action did not touch the array) it stops at once; otherwise it asks
+/// the storage which elements may have changed, O(log n) each, and visits only the stores of
+/// those ids. So the cost of an action follows the number of changed elements, not the number
+/// of live element stores.
+@MainActor
+final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage>: ScopedChild {
+  typealias ID = Storage.ID
+
+  /// Unowned, not strong: the parent owns the group (`elementGroups`), and every element
+  /// source that reaches the group also keeps the parent alive, so the group never outlives
+  /// it.
+  unowned let parent: Store<ParentState, ParentAction>
+  let keyPath: KeyPath<ParentState, Storage>
+  /// The collection's key path as the user wrote it, for diagnostics.
+  let displayPath: AnyKeyPath
+  let depth: Int
+  private var membership = ElementGroupMembership.detached
+  /// The storage at the last visit, while attached.
+  private var last = Storage()
+  private var members: [ID: ElementGroupMembers] = [:]
+  /// Attachments since dead entries were last swept out of `members`.
+  private var attachmentsSinceSweep = 0
+
+  init(
+    parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, Storage>,
+    displayPath: AnyKeyPath
+  ) {
+    self.parent = parent
+    self.keyPath = keyPath
+    self.displayPath = displayPath
+    self.depth = parent.depth + 1
+  }
+
+  var isKeyPathRowScope: Bool { false }
+
+  var slot: Int {
+    get {
+      guard case .attached(let slot) = membership else { return -1 }
+      return slot
+    }
+    set {
+      guard case .attached = membership else { return }
+      membership = .attached(slot: newValue)
+    }
+  }
+
+  /// The value of the element with `id` in the parent's current state.
+  func value(id: ID) -> Storage.ScopedValue? {
+    parent.current[keyPath: keyPath].value(id: id)
+  }
+
+  func attach(_ child: any ScopedChild, id: ID) {
+    let reference = WeakChild(store: child)
+    if members[id] == nil {
+      members[id] = ElementGroupMembers(first: reference)
+    } else {
+      members[id]!.more.append(reference)
+    }
+    attachmentsSinceSweep += 1
+    if attachmentsSinceSweep > max(64, members.count) { sweep() }
+    guard case .detached = membership else { return }
+    parent.refreshIfNeeded()
+    membership = .attached(slot: -1)
+    last = parent.current[keyPath: keyPath]
+    parent.attach(self)
+  }
+
+  func detach(_ child: any ScopedChild, id: ID) {
+    if var entry = members[id] {
+      entry.more.removeAll { $0.store === child || $0.store == nil }
+      if entry.first.store === child || entry.first.store == nil {
+        if entry.more.isEmpty {
+          members[id] = nil
+        } else {
+          entry.first = entry.more.removeFirst()
+          members[id] = entry
+        }
+      } else {
+        members[id] = entry
+      }
+    }
+    if members.isEmpty { leaveParent() }
+  }
+
+  func parentDidChange() {
+    guard case .attached = membership else { return }
+    let new = parent.current[keyPath: keyPath]
+    let old = last
+    last = new
+    guard !new.isIdentical(to: old) else { return }
+    var hasReleased = false
+    new.forEachChangedID(since: old) { id in
+      guard let entry = members[id] else { return }
+      if let store = entry.first.store { store.parentDidChange() } else { hasReleased = true }
+      for other in entry.more {
+        if let store = other.store { store.parentDidChange() } else { hasReleased = true }
+      }
+    }
+    if hasReleased { sweep() }
+  }
+
+  /// Drops the entries of released stores; leaves the parent when none is left.
+  private func sweep() {
+    attachmentsSinceSweep = 0
+    var live: [ID: ElementGroupMembers] = [:]
+    for (id, entry) in members {
+      var stores = ([entry.first] + entry.more).filter { $0.store != nil }
+      guard !stores.isEmpty else { continue }
+      live[id] = ElementGroupMembers(first: stores.removeFirst(), more: stores)
+    }
+    members = live
+    if members.isEmpty { leaveParent() }
+  }
+
+  private func leaveParent() {
+    guard case .attached = membership else { return }
+    // Detached from the parent's list first: it reads the slot to find the group.
+    parent.detach(self)
+    membership = .detached
+    last = Storage()
+  }
+}
+
+/// Whether a parent visits an ``ElementScopeGroup``: detached while no element store is
+/// attached; attached at a slot of the parent's ``ChildList``.
+///
+/// Declared outside the generic group, and the storage the group saw last kept beside it rather
+/// than as a payload: matching a case of a generic enum costs a run-time metadata look-up on
+/// every visit.
+enum ElementGroupMembership {
+  case detached
+  case attached(slot: Int)
+}
+
+/// The attached stores of one id in an ``ElementScopeGroup`` (usually one); outside the generic
+/// group, so that it needs no metadata look-up.
+struct ElementGroupMembers {
+  var first: WeakChild
+  var more: [WeakChild] = []
+}
