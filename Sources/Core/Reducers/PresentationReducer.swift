@@ -107,7 +107,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
   let toPresentationAction: ActionExtractor<Action, PresentationAction<DestinationAction>>
   let fromPresentationAction: @Sendable (PresentationAction<DestinationAction>) -> Action
-  let identity = PresentationIdentity<DestinationState>()
+  let identifier = ChildIdentifier<DestinationState>()
   let location: SourceLocation
 
   /// When the presented child closes after the parent reduced an action.
@@ -121,10 +121,24 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let ended = endRemovedChild(&state)
+    let effect: Effect<Action>
     if case .none = toPresentationAction.route(action) {
-      return reduceParent(&state, action, closing: .never)
+      effect = reduceParent(&state, action, closing: .never)
+    } else {
+      effect = reducePresentationAction(&state, action)
     }
-    return reducePresentationAction(&state, action)
+    return .merged(ended, effect)
+  }
+
+  /// Cancels the effects of the child this reducer mounted, when another reducer dismissed it
+  /// (or presented another one) since.
+  private func endRemovedChild(_ state: inout State) -> Effect<Action> {
+    guard let mounted = state[keyPath: toPresentationState].mounted else { return .none }
+    let presented = state[keyPath: toPresentationState].wrappedValue
+    if let presented, identifier.identity(of: presented) == mounted.value { return .none }
+    state[keyPath: toPresentationState].mounted = nil
+    return .cancelChild(component(mounted.value))
   }
 
   private func reducePresentationAction(
@@ -140,7 +154,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     switch presentationAction {
     case let .presented(childAction):
       let childEffect = reduceChild(childAction, in: &state)
-      let closing: Closing = identity.isEphemeral(presented) ? .ifUntouched : .never
+      let closing: Closing = identifier.isEphemeral(presented) ? .ifUntouched : .never
       return .merged(childEffect, reduceParent(&state, action, closing: closing))
     case .dismiss:
       return reduceParent(&state, action, closing: .ifStillPresented)
@@ -159,7 +173,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     guard presented.isPresented else { return parentEffect }
     let isUntouched = state[keyPath: toPresentationState].isIdentical(to: presented)
     if case .never = closing, isUntouched { return parentEffect }
-    guard let before = presented.wrappedValue else { return parentEffect }
+    guard let before = presented.wrappedValue.map(identifier.identity(of:)) else {
+      return parentEffect
+    }
     switch closing {
     case .never:
       break
@@ -167,16 +183,19 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       if isUntouched { state[keyPath: toPresentationState].wrappedValue = nil }
     case .ifStillPresented:
       if let after = state[keyPath: toPresentationState].wrappedValue,
-        identity.isSame(before, after)
+        identifier.identity(of: after) == before
       {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
     }
     let isDismissed =
-      state[keyPath: toPresentationState].wrappedValue.map { !identity.isSame(before, $0) }
+      state[keyPath: toPresentationState].wrappedValue.map { identifier.identity(of: $0) != before }
       ?? true
     guard isDismissed else { return parentEffect }
-    return .merge([parentEffect, .cancel(id: cancelID)])
+    if state[keyPath: toPresentationState].mounted != nil {
+      state[keyPath: toPresentationState].mounted = nil
+    }
+    return .merge([parentEffect, .cancelChild(component(before))])
   }
 
   /// Runs the child reducer on the presented state, moved out of the parent while it runs so
@@ -186,17 +205,31 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   ) -> Effect<Action> {
     var slot = state[keyPath: toPresentationState]
     state[keyPath: toPresentationState] = PresentationState()
+    let before = slot.mounted?.value
     let effect = destination.reduce(into: &slot.wrappedValue!, action: childAction)
+    guard !effect.isNone || before != nil else {
+      state[keyPath: toPresentationState] = slot
+      return .none
+    }
+    // The child may have changed its own `id`: it is a new child, the old one's work ends.
+    let identity = identifier.identity(of: slot.wrappedValue!)
+    var ended = Effect<Action>.none
+    if let before, before != identity {
+      ended = .cancelChild(component(before))
+      slot.mounted = nil
+    }
+    if !effect.isNone && slot.mounted == nil { slot.mounted = MountRecord(identity) }
     state[keyPath: toPresentationState] = slot
-    guard !effect.isNone else { return .none }
+    guard !effect.isNone else { return ended }
     let fromPresentationAction = fromPresentationAction
-    return effect.lift({ fromPresentationAction(.presented($0)) }, into: HashableValue(cancelID))
+    let lifted = effect.lift({ fromPresentationAction(.presented($0)) }, into: component(identity))
       .dismissing { fromPresentationAction(.dismiss) }
-      .cancellable(id: cancelID)
+    return .merged(lifted, ended)
   }
 
-  private var cancelID: PresentationCancelID {
-    PresentationCancelID(keyPath: KeyPathID(keyPath: toPresentationState))
+  /// The presented child with `identity`, as a child instance.
+  private func component(_ identity: ChildIdentity) -> ChildComponent {
+    .presented(KeyPathID(toPresentationState), identity)
   }
 
   private func reportAbsent(_ action: PresentationAction<DestinationAction>) {
@@ -210,9 +243,4 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       """,
       at: location)
   }
-}
-
-/// The id under which a presented child's effects run.
-struct PresentationCancelID: Hashable, Sendable {
-  let keyPath: KeyPathID
 }

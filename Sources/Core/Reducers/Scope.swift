@@ -30,9 +30,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's `reduce`, built where `Child` is known (see `Reducer.reduceFunction()`).
   @usableFromInline
   let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  /// The child instance the child's cancellation ids are local to.
+  /// The child instance the child's effects run under: the key path and the child reducer's
+  /// type (for a scope to an enum case, the case is added when an action is reduced).
   @usableFromInline
-  let instance: HashableValue
+  let instance: ChildComponent
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
   ///
@@ -95,7 +96,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) {
     self.init(
       toChildState: state, toChildCase: nil, toChildAction: extractor, fromChildAction: embed,
-      child: child.reduceFunction(), instance: HashableValue(keyPath: state))
+      child: child.reduceFunction(),
+      instance: .field(KeyPathID(state), reducer: ObjectIdentifier(Child.self)))
   }
 
   @usableFromInline
@@ -105,7 +107,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildAction: ActionExtractor<ParentAction, Child.Action>,
     fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
     child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-    instance: HashableValue
+    instance: ChildComponent
   ) {
     self.toChildState = toChildState
     self.toChildCase = toChildCase

@@ -73,8 +73,41 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let location: SourceLocation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .none = toStackAction.route(action) { return reduceParent(&state, action) }
-    return reduceStackAction(&state, action)
+    let ended = endRemovedScreens(&state)
+    let effect =
+      if case .none = toStackAction.route(action) {
+        reduceParent(&state, action)
+      } else {
+        reduceStackAction(&state, action)
+      }
+    return .merged(ended, effect)
+  }
+
+  /// Cancels the effects of the screens this reducer mounted that another reducer removed
+  /// since.
+  private func endRemovedScreens(_ state: inout State) -> Effect<Action> {
+    guard let mounted = state[keyPath: toStack].mounted else { return .none }
+    let components = state[keyPath: toStack].components
+    let removed = mounted.value.filter { !components.contains(id: $0) }
+    guard !removed.isEmpty else { return .none }
+    forget(removed, in: &state)
+    return .merge(removed.map { .cancelChild(component($0)) })
+  }
+
+  /// Records that the screen `id` has running effects.
+  private func mount(_ id: StackElementID, in state: inout State) {
+    let mounted = state[keyPath: toStack].mounted?.value ?? []
+    guard !mounted.contains(id) else { return }
+    state[keyPath: toStack].mounted = MountRecord(mounted + [id])
+  }
+
+  /// Forgets the screens `ids`, whose effects are cancelled.
+  private func forget(_ ids: [StackElementID], in state: inout State) {
+    guard let mounted = state[keyPath: toStack].mounted?.value else { return }
+    let gone = Set(ids)
+    let remaining = mounted.filter { !gone.contains($0) }
+    guard remaining.count != mounted.count else { return }
+    state[keyPath: toStack].mounted = remaining.isEmpty ? nil : MountRecord(remaining)
   }
 
   private func reduceStackAction(_ state: inout State, _ action: Action) -> Effect<Action> {
@@ -91,6 +124,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         report("'\(elementAction)' for screen '\(id)', which is not in the stack")
         return .none
       }
+      if !effect.isNone { mount(id, in: &state) }
       return .merged(lift(effect, id: id), reduceParent(&state, action))
     case let .popFrom(id):
       guard state[keyPath: toStack].components.contains(id: id) else {
@@ -118,7 +152,8 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     if let after { after(&state[keyPath: toStack]) }
     let removed = state[keyPath: toStack].components.removedIDs(since: before)
     guard !removed.isEmpty else { return parentEffect }
-    return .merge([parentEffect] + removed.map { .cancel(id: cancelID(for: $0)) })
+    forget(removed, in: &state)
+    return .merge([parentEffect] + removed.map { .cancelChild(component($0)) })
   }
 
   /// Maps the effect of the screen with `id` back to the parent, under the screen's
@@ -126,17 +161,13 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   private func lift(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
     guard !effect.isNone else { return .none }
     let fromStackAction = fromStackAction
-    let instance = cancelID(for: id)
-    return effect.lift(
-      { fromStackAction(.element(id: id, action: $0)) }, into: HashableValue(instance)
-    )
-    .dismissing { fromStackAction(.popFrom(id: id)) }
-    .cancellable(id: instance)
+    return effect.lift({ fromStackAction(.element(id: id, action: $0)) }, into: component(id))
+      .dismissing { fromStackAction(.popFrom(id: id)) }
   }
 
-  /// The id under which the effects of the screen with `id` run.
-  private func cancelID(for id: StackElementID) -> StackCancelID {
-    StackCancelID(keyPath: KeyPathID(keyPath: toStack), id: id)
+  /// The screen with `id` as a child instance: the stack's key path and the id.
+  private func component(_ id: StackElementID) -> ChildComponent {
+    .screen(KeyPathID(toStack), id)
   }
 
   private func report(_ what: String) {
@@ -149,10 +180,4 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
       """,
       at: location)
   }
-}
-
-/// The id under which a stacked screen's effects run.
-struct StackCancelID: Hashable, Sendable {
-  let keyPath: KeyPathID
-  let id: StackElementID
 }
