@@ -30,8 +30,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's `reduce`, built where `Child` is known (see `Reducer.reduceFunction()`).
   @usableFromInline
   let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  /// The child instance the child's effects run under: the key path and the child reducer's
-  /// type (for a scope to an enum case, the case is added when an action is reduced).
+  /// The child instance the child's effects run under; the cases (of the parent action, or of
+  /// the parent state for a scope to an enum case) are added when an action is reduced.
   @usableFromInline
   let instance: ChildComponent
 
@@ -97,7 +97,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(
       toChildState: state, toChildCase: nil, toChildAction: extractor, fromChildAction: embed,
       child: child.reduceFunction(),
-      instance: .field(KeyPathID(state), reducer: ObjectIdentifier(Child.self)))
+      instance: .field(KeyPathID(state), action: nil))
   }
 
   @usableFromInline
@@ -131,6 +131,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     guard let toChildState else { return reduceCase(childAction, in: &state) }
     let effect = child(&state[keyPath: toChildState], childAction)
-    return effect.isNone ? .none : effect.lift(fromChildAction, into: instance)
+    return effect.isNone ? .none : effect.lift(fromChildAction, into: component(for: action))
+  }
+
+  /// The child instance whose effect `action` started: the key path, and the case of
+  /// `action` that carried the child action.
+  @usableFromInline
+  func component(for action: ParentAction) -> ChildComponent {
+    guard case let .field(keyPath, _) = instance else { return instance }
+    return .field(keyPath, action: EnumMetadata(ParentAction.self)?.tag(of: action))
   }
 }

@@ -9,9 +9,11 @@
 /// old one's effects are cancelled.
 @usableFromInline
 package enum ChildComponent: Hashable, Sendable {
-  /// A `Scope` on a key path, with the child reducer's type: two `Scope`s on one key path with
-  /// different reducers are different children.
-  case field(KeyPathID, reducer: ObjectIdentifier)
+  /// A `Scope` on a key path, with the case of the parent action that carries the child's
+  /// actions (`nil` when the parent action is not an enum): two `Scope`s on one key path with
+  /// different child reducers, reached through different action cases, are different
+  /// children.
+  case field(KeyPathID, action: UInt32?)
   /// A `Scope` on an enum case, or an `ifCaseLet`: the enum type, the case, and the case
   /// payload's `id` when it is `Identifiable`.
   case enumCase(ObjectIdentifier, ChildIdentity)

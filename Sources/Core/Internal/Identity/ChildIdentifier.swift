@@ -21,7 +21,6 @@ final class ChildIdentifier<State>: Sendable {
     // `@unchecked Sendable` is safe: `type` is a metatype, immutable runtime metadata.
     let type: Any.Type?
     let isIndirect: Bool
-    let isIdentifiable: Bool
     let isEphemeral: Bool
   }
 
@@ -35,13 +34,12 @@ final class ChildIdentifier<State>: Sendable {
     if isIdentifiable { return ChildIdentity(tag: nil, id: Self.id(of: state)) }
     guard let metadata else { return .plain }
     let tag = metadata.tag(of: state)
-    let isIdentifiable = identifiableCases.value(of: tag) {
-      info(tag: tag)?.isIdentifiable ?? false
+    let hasID = identifiableCases.value(of: tag) {
+      payload(of: state, tag: tag).map { Self.id(of: $0) != nil } ?? false
     }
-    guard isIdentifiable, let info = info(tag: tag), let type = info.type else {
+    guard hasID, let payload = payload(of: state, tag: tag) else {
       return ChildIdentity(tag: tag, id: nil)
     }
-    let payload = metadata.payload(ofAny: state, type: type, indirect: info.isIndirect)
     return ChildIdentity(tag: tag, id: Self.id(of: payload))
   }
 
@@ -51,6 +49,13 @@ final class ChildIdentifier<State>: Sendable {
     guard let metadata else { return false }
     let tag = metadata.tag(of: state)
     return ephemeralCases.value(of: tag) { info(tag: tag)?.isEphemeral ?? false }
+  }
+
+  /// The payload of `state`'s case `tag`, read as the case declares it; `nil` for a case
+  /// without one.
+  private func payload(of state: State, tag: UInt32) -> Any? {
+    guard let metadata, let info = info(tag: tag), let type = info.type else { return nil }
+    return metadata.payload(ofAny: state, type: type, indirect: info.isIndirect)
   }
 
   private func info(tag: UInt32) -> CaseInfo? {
@@ -66,16 +71,23 @@ final class ChildIdentifier<State>: Sendable {
       let type = metadata.payloadType(tag: tag)
       return CaseInfo(
         type: type, isIndirect: metadata.isIndirect(tag: tag) ?? false,
-        isIdentifiable: type.map { $0 is any Identifiable.Type } ?? false,
         isEphemeral: type.map { $0 is any EphemeralState.Type } ?? false)
     }
   }
 
+  /// The `id` of `value` when it is `Identifiable`, or a one-element tuple (the payload of a
+  /// case with one labelled value, `case edit(state: Edit.State)`) of an `Identifiable`.
   private static func id(of value: Any) -> HashableValue? {
     func open<Value: Identifiable>(_ value: Value) -> HashableValue {
       HashableValue(IdentityValue(value.id))
     }
-    return (value as? any Identifiable).map { open($0) }
+    if let identifiable = value as? any Identifiable { return open(identifiable) }
+    // A tuple cannot conform to `CustomReflectable`: its mirror lists its elements as they are.
+    let tuple = Mirror(reflecting: value)
+    guard tuple.displayStyle == .tuple, tuple.children.count == 1,
+      let identifiable = tuple.children.first?.value as? any Identifiable
+    else { return nil }
+    return open(identifiable)
   }
 }
 
