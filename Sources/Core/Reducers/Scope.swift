@@ -131,14 +131,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     guard let toChildState else { return reduceCase(childAction, in: &state) }
     let effect = child(&state[keyPath: toChildState], childAction)
-    return effect.isNone ? .none : effect.lift(fromChildAction, into: component(for: action))
+    return effect.isNone
+      ? .none : effect.lift(fromChildAction, into: component(carrying: childAction))
   }
 
-  /// The child instance whose effect `action` started: the key path, and the case of
-  /// `action` that carried the child action.
+  /// The child instance: the key path, and the case of the parent action that embeds the
+  /// child's actions (`childAction`, embedded).
   @usableFromInline
-  func component(for action: ParentAction) -> ChildComponent {
+  func component(carrying childAction: Child.Action) -> ChildComponent {
     guard case let .field(keyPath, _) = instance else { return instance }
-    return .field(keyPath, action: EnumMetadata(ParentAction.self)?.tag(of: action))
+    let tag = EnumMetadata(ParentAction.self)?.tag(of: fromChildAction(childAction))
+    return .field(keyPath, action: tag)
   }
 }

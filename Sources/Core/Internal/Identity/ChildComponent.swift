@@ -9,7 +9,7 @@
 /// old one's effects are cancelled.
 @usableFromInline
 package enum ChildComponent: Hashable, Sendable {
-  /// A `Scope` on a key path, with the case of the parent action that carries the child's
+  /// A `Scope` on a key path, with the case of the parent action that embeds the child's
   /// actions (`nil` when the parent action is not an enum): two `Scope`s on one key path with
   /// different child reducers, reached through different action cases, are different
   /// children.
