@@ -34,10 +34,10 @@ struct Target {
         + "stores; see 'Sending through several levels' in Docs/Performance.md"),
     ratio(
       "stack screen action / root.send", "stack screen action / root.send", limit: 5,
-      ("child action", "stack screen", nil), ("root.send", "", nil)),
+      ("child.send", "stack screen", nil), ("root.send", "", nil)),
     ratio(
       "presented child action / root.send", "presented child action / root.send", limit: 5,
-      ("child action", "presented child", nil), ("root.send", "", nil)),
+      ("child.send", "presented child", nil), ("root.send", "", nil)),
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),

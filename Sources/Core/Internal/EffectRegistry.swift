@@ -26,6 +26,9 @@ final class EffectRegistry {
   /// How many effect tasks are running.
   var count: Int { tasks.count }
 
+  /// Whether nothing runs and no throttle window is kept: a cancellation has nothing to do.
+  var isIdle: Bool { tasks.isEmpty && throttleWindows.isEmpty }
+
   private func makeID() -> UInt64 {
     nextID &+= 1
     return nextID

@@ -33,11 +33,11 @@ extension Store {
       for task in inner { engine.effects.register(task.id, under: id, at: path) }
       tasks.append(contentsOf: inner)
     case let .cancel(id):
-      engine.effects.cancel(id, at: path)
+      if !engine.effects.isIdle { engine.effects.cancel(id, at: path) }
     case let .child(component, effect):
       start(effect, at: path.appending(component), batch: batch, into: &tasks, engine)
     case let .cancelChild(component):
-      engine.effects.cancelChild(at: path.appending(component))
+      if !engine.effects.isIdle { engine.effects.cancelChild(at: path.appending(component)) }
     case let .throttle(throttle, effect):
       start(throttled: effect, throttle, at: path, batch: batch, into: &tasks, engine)
     }

@@ -121,24 +121,24 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let ended = endRemovedChild(&state)
-    let effect: Effect<Action>
     if case .none = toPresentationAction.route(action) {
-      effect = reduceParent(&state, action, closing: .never)
-    } else {
-      effect = reducePresentationAction(&state, action)
+      return reduceParent(&state, action, closing: .never)
     }
-    return .merged(ended, effect)
+    return reducePresentationAction(&state, action)
   }
 
-  /// Cancels the effects of the child this reducer mounted, when another reducer dismissed it
-  /// (or presented another one) since.
-  private func endRemovedChild(_ state: inout State) -> Effect<Action> {
-    guard let mounted = state[keyPath: toPresentationState].mounted else { return .none }
-    let presented = state[keyPath: toPresentationState].wrappedValue
-    if let presented, identifier.identity(of: presented) == mounted.value { return .none }
+  /// Cancels the effects of the child this reducer mounted, `mounted`, when another reducer
+  /// dismissed it (or presented another one) before this pass: `presented` is what the pass
+  /// found.
+  private func endRemovedChild(
+    _ mounted: ChildIdentity, presented: PresentationState<DestinationState>,
+    in state: inout State
+  ) -> Effect<Action> {
+    if let child = presented.wrappedValue, identifier.identity(of: child) == mounted {
+      return .none
+    }
     state[keyPath: toPresentationState].mounted = nil
-    return .cancelChild(component(mounted.value))
+    return .cancelChild(component(mounted))
   }
 
   private func reducePresentationAction(
@@ -167,7 +167,23 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     _ state: inout State, _ action: Action, closing: Closing
   ) -> Effect<Action> {
     let presented = state[keyPath: toPresentationState]
+    // A child with running effects that another reducer removed before this pass.
+    let ended = presented.mounted.map {
+      endRemovedChild($0.value, presented: presented, in: &state)
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
+    guard let ended, !ended.isNone else {
+      return reduceParent(state: &state, presented: presented, parentEffect, closing: closing)
+    }
+    return .merged(
+      ended, reduceParent(state: &state, presented: presented, parentEffect, closing: closing))
+  }
+
+  /// The rest of `reduceParent(_:_:closing:)`, once the parent ran.
+  private func reduceParent(
+    state: inout State, presented: PresentationState<DestinationState>,
+    _ parentEffect: Effect<Action>, closing: Closing
+  ) -> Effect<Action> {
     // Decided on the box alone when nothing changed, the usual case: an `Optional` of the
     // child state costs a metadata look-up in unspecialized code.
     guard presented.isPresented else { return parentEffect }

@@ -73,25 +73,8 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let location: SourceLocation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let ended = endRemovedScreens(&state)
-    let effect =
-      if case .none = toStackAction.route(action) {
-        reduceParent(&state, action)
-      } else {
-        reduceStackAction(&state, action)
-      }
-    return .merged(ended, effect)
-  }
-
-  /// Cancels the effects of the screens this reducer mounted that another reducer removed
-  /// since.
-  private func endRemovedScreens(_ state: inout State) -> Effect<Action> {
-    guard let mounted = state[keyPath: toStack].mounted else { return .none }
-    let components = state[keyPath: toStack].components
-    let removed = mounted.value.filter { !components.contains(id: $0) }
-    guard !removed.isEmpty else { return .none }
-    forget(removed, in: &state)
-    return .merge(removed.map { .cancelChild(component($0)) })
+    if case .none = toStackAction.route(action) { return reduceParent(&state, action) }
+    return reduceStackAction(&state, action)
   }
 
   /// Records that the screen `id` has running effects.
@@ -142,15 +125,19 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   }
 
   /// Runs the parent reducer, then `after` on the stack, and cancels the effects of every
-  /// screen that left the stack meanwhile.
+  /// screen that left the stack meanwhile, or that another reducer removed before this pass.
   private func reduceParent(
     _ state: inout State, _ action: Action,
     then after: ((inout StackState<ElementState>) -> Void)? = nil
   ) -> Effect<Action> {
-    let before = state[keyPath: toStack].components
+    let stack = state[keyPath: toStack]
+    let before = stack.components
     let parentEffect = parent.reduce(into: &state, action: action)
     if let after { after(&state[keyPath: toStack]) }
-    let removed = state[keyPath: toStack].components.removedIDs(since: before)
+    var removed = state[keyPath: toStack].components.removedIDs(since: before)
+    if let mounted = stack.mounted {
+      removed += mounted.value.filter { !before.contains(id: $0) }
+    }
     guard !removed.isEmpty else { return parentEffect }
     forget(removed, in: &state)
     return .merge([parentEffect] + removed.map { .cancelChild(component($0)) })

@@ -9,6 +9,8 @@ import Synchronization
 final class ChildIdentifier<State>: Sendable {
   private let metadata: EnumMetadata?
   private let isIdentifiable: Bool
+  /// Whether `State` itself is a dialog, worked out once rather than cast on every action.
+  private let isEphemeralType: Bool
   /// What each case's declared payload is, worked out on first use.
   private let cases = Mutex<[CaseInfo]?>(nil)
   /// Which cases declare an `Identifiable` payload, read without the lock once known.
@@ -26,7 +28,8 @@ final class ChildIdentifier<State>: Sendable {
 
   init() {
     isIdentifiable = State.self is any Identifiable.Type
-    metadata = isIdentifiable ? nil : EnumMetadata(State.self)
+    isEphemeralType = State.self is any EphemeralState.Type
+    metadata = isIdentifiable || isEphemeralType ? nil : EnumMetadata(State.self)
   }
 
   /// The identity of `state`.
@@ -45,7 +48,7 @@ final class ChildIdentifier<State>: Sendable {
 
   /// Whether `state` is a dialog, or an enum case declaring one as its payload.
   func isEphemeral(_ state: State) -> Bool {
-    if state is any EphemeralState { return true }
+    if isEphemeralType { return true }
     guard let metadata else { return false }
     let tag = metadata.tag(of: state)
     return ephemeralCases.value(of: tag) { info(tag: tag)?.isEphemeral ?? false }
