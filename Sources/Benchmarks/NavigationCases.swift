@@ -21,6 +21,29 @@ enum NavigationCases {
       for scopes in [0, 1_000] { presentDismiss(run, liveScopes: scopes) }
       logRatio(run, "present/dismiss", 1_000, over: 0)
     }
+    if run.wants("child.send") { childActions(run) }
+  }
+
+  /// An action to a stack screen and to a presented child, the root store observed, as
+  /// `root.send` is: the targets compare them with it (`--filter .send` runs the three).
+  private static func childActions(_ run: BenchmarkRun) {
+    var state = Navigation.State(depth: 1)
+    state.sheet = Navigation.Screen.State()
+    let root = Store(initialState: state) { Navigation() }
+    let subscription = root.observe { blackHole($0) }
+    let screen = state.path.ids[0]
+    root.send(.path(.element(id: screen, action: .tapped)))
+    root.send(.sheet(.presented(.tapped)))
+    precondition(
+      root.state.path[id: screen]?.taps == 1 && root.state.sheet?.taps == 1,
+      "child.send: the screen or the sheet saw no action")
+    run.time("child.send", variant: "stack screen") {
+      root.send(.path(.element(id: screen, action: .tapped)))
+    }
+    run.time("child.send", variant: "presented child") {
+      root.send(.sheet(.presented(.tapped)))
+    }
+    subscription.cancel()
   }
 
   /// A stack `depth` deep (the pushed screen included), every screen's store observed; one

@@ -33,6 +33,12 @@ struct Target {
         + "scopes' variant: the same action sent to the root, no scoped stores), not the scoped "
         + "stores; see 'Sending through several levels' in Docs/Performance.md"),
     ratio(
+      "stack screen action / root.send", "stack screen action / root.send", limit: 5,
+      ("child.send", "stack screen", nil), ("root.send", "", nil)),
+    ratio(
+      "presented child action / root.send", "presented child action / root.send", limit: 5,
+      ("child.send", "presented child", nil), ("root.send", "", nil)),
+    ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),
     ratio(

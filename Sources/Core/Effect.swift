@@ -20,8 +20,15 @@ public struct Effect<Action> {
     case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(CancelID, cancelInFlight: Bool, Effect)
-    case cancel(CancelID)
+    indirect case cancellable(HashableValue, cancelInFlight: Bool, Effect)
+    case cancel(HashableValue)
+    /// The effect of the child instance `ChildComponent`, run under its path: its
+    /// cancellation ids are scoped by it, and ``cancelChild`` ends it.
+    indirect case child(ChildComponent, Effect)
+    /// Cancels every effect the child instance started, and those of its own children.
+    case cancelChild(ChildComponent)
+    /// The effect, throttled by the store that runs it (see `Effect+Throttle.swift`).
+    indirect case throttle(Throttle, Effect)
   }
 
   /// The operation, boxed; `nil` for `.none`. Boxing makes an effect one reference whatever
@@ -54,7 +61,8 @@ public struct Effect<Action> {
     switch operation {
     case .none, .send: true
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
-    case .run, .cancellable, .cancel: false
+    case let .child(_, effect): effect.isSynchronous
+    case .run, .cancellable, .cancel, .cancelChild, .throttle: false
     }
   }
 
@@ -211,22 +219,25 @@ extension Effect {
   ///
   /// - Parameters:
   ///   - id: Any hashable value. Ids are local to the feature instance whose reducer returns
-  ///     the effect: the same id used by two rows of a `forEach`, two presentations of an
-  ///     `ifLet` child, or two `Scope`s names two different sets of effects.
+  ///     the effect and to its descendants: the same id used by two rows of a `forEach`, two
+  ///     presentations of an `ifLet` child, or two `Scope`s names two different sets of
+  ///     effects, and a parent's ``cancel(id:)`` also reaches the effects its children (and
+  ///     theirs) started under that id.
   ///   - cancelInFlight: Cancel effects already running under `id` before starting this one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
-    return Self(operation: .cancellable(CancelID(id), cancelInFlight: cancelInFlight, self))
+    return Self(operation: .cancellable(HashableValue(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// An effect that cancels every running effect registered under `id` by this feature
-  /// instance (ids are local to the instance, see ``cancellable(id:cancelInFlight:)``).
+  /// instance or by any of its descendants (scoped, presented, stacked or element children,
+  /// and theirs); a sibling's effects are never reached (see
+  /// ``cancellable(id:cancelInFlight:)``).
   ///
-  /// To stop a child feature's work from its parent, send the child an action whose reducer
-  /// returns `.cancel(id:)`, or remove the child's state (an `ifLet` child set to `nil`, a
-  /// `forEach` element removed), which cancels all of that child's effects.
+  /// Removing a child's state (an `ifLet` child set to `nil`, a `forEach` element removed, a
+  /// screen popped) cancels all of that child's effects, whatever their ids.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(CancelID(id)))
+    Self(operation: .cancel(HashableValue(id)))
   }
 
   /// This effect with every action it sends transformed by `transform`.
@@ -235,21 +246,27 @@ extension Effect {
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
-    map(transform, inside: nil)
+    mapOperation(transform)
   }
 
-  /// A child's effect as its parent runs it: actions transformed by `transform`, and every
-  /// cancellation id (of `cancellable` and `cancel`) made local to the child instance
-  /// `component`.
+  /// A child's effect as its parent runs it: actions transformed by `transform`, and the
+  /// whole effect run under the child instance `component`, which scopes its cancellation ids
+  /// and lets ``Operation/cancelChild(_:)`` end it.
   @usableFromInline
   func lift<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction, into component: HashableValue
+    _ transform: @escaping @Sendable (Action) -> NewAction, into component: ChildComponent
   ) -> Effect<NewAction> {
-    map(transform, inside: component)
+    if isNone { return .none }
+    return Effect<NewAction>(operation: .child(component, map(transform)))
   }
 
-  private func map<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction, inside component: HashableValue?
+  /// An effect that cancels every effect the child instance `component` started.
+  static func cancelChild(_ component: ChildComponent) -> Self {
+    Self(operation: .cancelChild(component))
+  }
+
+  private func mapOperation<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -262,18 +279,20 @@ extension Effect {
           await run(Send { action in send(transform(action)) })
         })
     case let .merge(effects):
-      return Effect<NewAction>(
-        operation: .merge(effects.map { $0.map(transform, inside: component) }))
+      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):
-      return Effect<NewAction>(
-        operation: .concatenate(effects.map { $0.map(transform, inside: component) }))
+      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<NewAction>(
-        operation: .cancellable(
-          component.map(id.inside) ?? id, cancelInFlight: cancelInFlight,
-          effect.map(transform, inside: component)))
+        operation: .cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case let .cancel(id):
-      return Effect<NewAction>(operation: .cancel(component.map(id.inside) ?? id))
+      return Effect<NewAction>(operation: .cancel(id))
+    case let .child(component, effect):
+      return Effect<NewAction>(operation: .child(component, effect.map(transform)))
+    case let .cancelChild(component):
+      return Effect<NewAction>(operation: .cancelChild(component))
+    case let .throttle(throttle, effect):
+      return Effect<NewAction>(operation: .throttle(throttle, effect.map(transform)))
     }
   }
 }

@@ -34,6 +34,9 @@
 public struct StackState<Element> {
   /// The elements, each with its id.
   var components: StackStorage<Element>
+  /// The ids of the screens whose effects the stack reducer started, kept until it ends them:
+  /// outside `==`, hash and `Codable`.
+  var mounted: MountRecord<[StackElementID]>?
 
   /// Creates an empty stack.
   public init() {

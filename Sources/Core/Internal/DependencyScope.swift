@@ -1,16 +1,11 @@
-import Synchronization
-
 /// State that the copies of one ``DependencyValues`` share, created afresh when the values
-/// are made or switched to the test context: the UUID counter of a test store and the
-/// windows of throttled effects.
+/// are made or switched to the test context: the UUID counter of a test store.
 ///
 /// A live store copies the values in force where it is created, so live stores made without
 /// overrides share one scope; each test store has its own.
 final class DependencyScope: Sendable {
   /// The test value of `\.uuid` for these values: one counter per test store.
   let uuid = UUIDGenerator.incrementing
-  /// When each throttled effect id last ran (or is scheduled to), by id.
-  let throttleWindows = Mutex<[CancelID: any Sendable]>([:])
 
   /// The value a test store uses for `Key` when the test did not override it, for the keys
   /// whose test value is per store; `nil` for the others.

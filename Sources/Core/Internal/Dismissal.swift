@@ -22,7 +22,7 @@ extension Effect {
   /// innermost presentation's dismissal is the one in force in a nested child's effect.
   func dismissing(with dismissal: @escaping @Sendable () -> Action) -> Self {
     switch operation {
-    case .none, .send, .cancel:
+    case .none, .send, .cancel, .cancelChild:
       return self
     case let .run(priority, run):
       return Self(
@@ -39,6 +39,10 @@ extension Effect {
       return Self(
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight, effect.dismissing(with: dismissal)))
+    case let .child(component, effect):
+      return Self(operation: .child(component, effect.dismissing(with: dismissal)))
+    case let .throttle(throttle, effect):
+      return Self(operation: .throttle(throttle, effect.dismissing(with: dismissal)))
     }
   }
 }

@@ -1,13 +1,33 @@
-/// The effects a root store is running, and which cancellation ids they are registered under.
+/// The effects a root store is running, indexed by the child instance that started them and by
+/// the cancellation ids they are registered under.
+///
+/// An effect a child at path `P` registers under id `X` is indexed under `X` at `P` and at
+/// every path above `P`: a `.cancel(id: X)` returned at `P` or by one of `P`'s ancestors
+/// reaches it, one returned by a sibling does not. An effect started at `P` is also indexed
+/// under `P` and every non-root path above it, so ending the child at `P` (dismissed, removed,
+/// replaced by another identity) cancels it and its descendants' effects.
 @MainActor
 final class EffectRegistry {
+  /// A set of effects cancelled together.
+  private enum Key: Hashable {
+    /// Registered under the id by the child at the path, or by one of its descendants.
+    case id(ChildPath, HashableValue)
+    /// Started by the child at the path, or by one of its descendants.
+    case child(ChildPath)
+  }
+
   private var nextID: UInt64 = 0
   private var tasks: [UInt64: Task<Void, Never>] = [:]
-  private var idsByCancelID: [CancelID: Set<UInt64>] = [:]
-  private var cancelIDsByTask: [UInt64: [CancelID]] = [:]
+  private var idsByKey: [Key: Set<UInt64>] = [:]
+  private var keysByTask: [UInt64: [Key]] = [:]
+  /// The throttle windows of this store, by child path, id and clock.
+  var throttleWindows: [ThrottleKey: any ThrottleWindow] = [:]
 
   /// How many effect tasks are running.
   var count: Int { tasks.count }
+
+  /// Whether nothing runs and no throttle window is kept: a cancellation has nothing to do.
+  var isIdle: Bool { tasks.isEmpty && throttleWindows.isEmpty }
 
   private func makeID() -> UInt64 {
     nextID &+= 1
@@ -23,12 +43,8 @@ final class EffectRegistry {
       await operation()
       self?.didFinish(id)
     }
-    insert(task, id: id)
-    return RunningTask(id: id, task: task)
-  }
-
-  private func insert(_ task: Task<Void, Never>, id: UInt64) {
     tasks[id] = task
+    return RunningTask(id: id, task: task)
   }
 
   /// Whether the task `id` is still running.
@@ -36,23 +52,50 @@ final class EffectRegistry {
     tasks[id] != nil
   }
 
-  func register(_ id: UInt64, under cancelID: CancelID) {
+  /// Registers task `id`, started by the child at `path`, so that ending that child or one of
+  /// its ancestors cancels it.
+  func register(_ id: UInt64, startedAt path: ChildPath) {
+    guard !path.isRoot else { return }
+    for prefix in path.prefixes where !prefix.isRoot { insert(id, under: .child(prefix)) }
+  }
+
+  /// Registers task `id` under the cancellation id `cancelID` returned at `path`.
+  func register(_ id: UInt64, under cancelID: HashableValue, at path: ChildPath) {
+    for prefix in path.prefixes { insert(id, under: .id(prefix, cancelID)) }
+  }
+
+  private func insert(_ id: UInt64, under key: Key) {
     guard tasks[id] != nil else { return }
-    idsByCancelID[cancelID, default: []].insert(id)
-    cancelIDsByTask[id, default: []].append(cancelID)
+    guard idsByKey[key, default: []].insert(id).inserted else { return }
+    keysByTask[id, default: []].append(key)
   }
 
   func didFinish(_ id: UInt64) {
     tasks[id] = nil
-    guard let cancelIDs = cancelIDsByTask.removeValue(forKey: id) else { return }
-    for cancelID in cancelIDs {
-      idsByCancelID[cancelID]?.remove(id)
-      if idsByCancelID[cancelID]?.isEmpty == true { idsByCancelID[cancelID] = nil }
+    guard let keys = keysByTask.removeValue(forKey: id) else { return }
+    for key in keys {
+      idsByKey[key]?.remove(id)
+      if idsByKey[key]?.isEmpty == true { idsByKey[key] = nil }
     }
   }
 
-  func cancel(_ cancelID: CancelID) {
-    guard let ids = idsByCancelID.removeValue(forKey: cancelID) else { return }
+  /// Cancels the effects registered under `cancelID` at `path` or below it.
+  func cancel(_ cancelID: HashableValue, at path: ChildPath) {
+    cancel(.id(path, cancelID))
+  }
+
+  /// Cancels every effect the child at `path` and its descendants started, and forgets their
+  /// throttle windows.
+  func cancelChild(at path: ChildPath) {
+    cancel(.child(path))
+    guard !throttleWindows.isEmpty else { return }
+    for key in throttleWindows.keys where key.path.hasPrefix(path) {
+      throttleWindows[key] = nil
+    }
+  }
+
+  private func cancel(_ key: Key) {
+    guard let ids = idsByKey.removeValue(forKey: key) else { return }
     for id in ids { tasks[id]?.cancel() }
   }
 

@@ -1,9 +1,10 @@
 /// Running a root store's effects.
 extension Store {
-  /// Starts `effect`; `.send` actions are queued with `batch`, tasks are appended to `tasks`.
+  /// Starts `effect`, returned by the child instance at `path`; `.send` actions are queued
+  /// with `batch`, tasks are appended to `tasks`.
   func start(
-    _ effect: Effect<Action>, batch: EffectBatch?, into tasks: inout [RunningTask],
-    _ engine: RootEngine<State, Action>
+    _ effect: Effect<Action>, at path: ChildPath = .root, batch: EffectBatch?,
+    into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
   ) {
     switch effect.operation {
     case .none:
@@ -11,24 +12,66 @@ extension Store {
     case let .send(action):
       engine.enqueue(action, batch: batch)
     case let .run(priority, operation):
-      tasks.append(spawn(priority: priority, operation, engine))
+      let running = spawn(priority: priority, operation, engine)
+      engine.effects.register(running.id, startedAt: path)
+      tasks.append(running)
     case let .merge(effects):
-      for effect in effects { start(effect, batch: batch, into: &tasks, engine) }
+      for effect in effects { start(effect, at: path, batch: batch, into: &tasks, engine) }
     case let .concatenate(effects):
       if effect.isSynchronous {
         // Only actions to deliver: queued in order, so they are reduced within this `send`.
-        for effect in effects { start(effect, batch: batch, into: &tasks, engine) }
+        for effect in effects { start(effect, at: path, batch: batch, into: &tasks, engine) }
       } else {
-        tasks.append(spawn(concatenating: effects, engine))
+        let running = spawn(concatenating: effects, at: path, engine)
+        engine.effects.register(running.id, startedAt: path)
+        tasks.append(running)
       }
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { engine.effects.cancel(id) }
+      if cancelInFlight { engine.effects.cancel(id, at: path) }
       var inner: [RunningTask] = []
-      start(effect, batch: batch, into: &inner, engine)
-      for task in inner { engine.effects.register(task.id, under: id) }
+      start(effect, at: path, batch: batch, into: &inner, engine)
+      for task in inner { engine.effects.register(task.id, under: id, at: path) }
       tasks.append(contentsOf: inner)
     case let .cancel(id):
-      engine.effects.cancel(id)
+      if !engine.effects.isIdle { engine.effects.cancel(id, at: path) }
+    case let .child(component, effect):
+      start(effect, at: path.appending(component), batch: batch, into: &tasks, engine)
+    case let .cancelChild(component):
+      if !engine.effects.isIdle { engine.effects.cancelChild(at: path.appending(component)) }
+    case let .throttle(throttle, effect):
+      start(throttled: effect, throttle, at: path, batch: batch, into: &tasks, engine)
+    }
+  }
+
+  /// Starts `effect` as its throttle window at `path` says: now, after the window, or not at
+  /// all.
+  private func start(
+    throttled effect: Effect<Action>, _ throttle: Throttle, at path: ChildPath,
+    batch: EffectBatch?, into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
+  ) {
+    let key = ThrottleKey(path: path, id: throttle.id, clock: throttle.clock)
+    let window: any ThrottleWindow
+    if let existing = engine.effects.throttleWindows[key] {
+      window = existing
+    } else {
+      window = throttle.makeWindow()
+      engine.effects.throttleWindows[key] = window
+    }
+    let cancellable: Effect<Action>
+    switch window.step(latest: throttle.latest) {
+    case .drop:
+      return
+    case .runNow:
+      cancellable = Effect(operation: .cancellable(throttle.id, cancelInFlight: false, effect))
+      start(cancellable, at: path, batch: batch, into: &tasks, engine)
+    case let .wait(wait, replacing):
+      for running in replacing { running.task.cancel() }
+      cancellable = Effect(
+        operation: .cancellable(throttle.id, cancelInFlight: false, effect.delayed(by: wait)))
+      var waiting: [RunningTask] = []
+      start(cancellable, at: path, batch: batch, into: &waiting, engine)
+      window.didStartWaiting(waiting)
+      tasks.append(contentsOf: waiting)
     }
   }
 
@@ -53,14 +96,20 @@ extension Store {
     return running
   }
 
-  /// Runs effects one after another in a task.
+  /// Runs effects one after another in a task, each as the child at `path` returned it.
+  ///
+  /// Cancelling the task cancels the effects' own work, not the effects of the actions they
+  /// sent (`.concatenate(.run { ... }, .send(.saved))`: `.saved`'s reduction may start work
+  /// that belongs to it). The task still waits for those before it ends.
   private func spawn(
-    concatenating effects: [Effect<Action>], _ engine: RootEngine<State, Action>
+    concatenating effects: [Effect<Action>], at path: ChildPath,
+    _ engine: RootEngine<State, Action>
   ) -> RunningTask {
     engine.effects.spawn { [weak self, weak engine] in
       for effect in effects {
         guard !Task.isCancelled, let self, let engine else { break }
-        for running in self.processEffect(effect, engine) {
+        let started = self.processEffect(effect, at: path, engine)
+        for running in started.own {
           let task = running.task
           await withTaskCancellationHandler {
             await task.value
@@ -68,6 +117,7 @@ extension Store {
             task.cancel()
           }
         }
+        for running in started.fedBack { await running.task.value }
       }
     }
   }

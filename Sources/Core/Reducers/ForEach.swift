@@ -68,9 +68,7 @@ where ElementState.ID: Sendable {
           into: &state[keyPath: toElements][id: id]!, action: elementAction)
         if !effect.isNone {
           let fromElementAction = fromElementAction
-          let instance = instance(id)
-          elementEffect = effect.lift({ fromElementAction(id, $0) }, into: instance)
-            .cancellable(id: instance)
+          elementEffect = effect.lift({ fromElementAction(id, $0) }, into: component(id))
         }
       } else {
         IssueReporting.report(
@@ -90,12 +88,12 @@ where ElementState.ID: Sendable {
     // O(1) when the parent left the ids alone; otherwise proportional to what changed.
     guard after.ids != before.ids else { return .merged(elementEffect, parentEffect) }
     var cancellations: [Effect<Action>] = []
-    after.forEachRemovedID(since: before) { cancellations.append(.cancel(id: instance($0))) }
+    after.forEachRemovedID(since: before) { cancellations.append(.cancelChild(component($0))) }
     return .merge([elementEffect, parentEffect] + cancellations)
   }
 
   /// The element `id` as a child instance: the key path and the id.
-  private func instance(_ id: ElementState.ID) -> HashableValue {
-    HashableValue(ElementChildID(keyPath: KeyPathID(keyPath: toElements), id: id))
+  private func component(_ id: ElementState.ID) -> ChildComponent {
+    .element(KeyPathID(toElements), HashableValue(id))
   }
 }

@@ -50,20 +50,20 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let toChildAction: ActionExtractor<Action, ChildAction>
   let fromChildAction: @Sendable (ChildAction) -> Action
   let location: SourceLocation
-  let metadata = EnumMetadata(State.self)
+  let identifier = ChildIdentifier<State>()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let before = component(in: state)
+    var mounted = before
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(action) {
       let child = child
       if let effect = toChildState.modify(
         &state, { child.reduce(into: &$0, action: childAction) })
       {
-        if !effect.isNone {
-          let instance = cancelID(state)
-          childEffect = effect.lift(fromChildAction, into: HashableValue(instance))
-            .cancellable(id: instance)
-        }
+        // The child may have changed its payload's `id`: its effects belong to the new one.
+        mounted = component(in: state)
+        if let mounted { childEffect = effect.lift(fromChildAction, into: mounted) }
       } else {
         IssueReporting.report(
           """
@@ -77,23 +77,21 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
           at: location)
       }
     }
-    let caseBefore = toChildState.matches(state) ? cancelID(state) : nil
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let caseBefore, !toChildState.matches(state) else {
-      return .merged(childEffect, parentEffect)
-    }
-    return .merge([childEffect, parentEffect, .cancel(id: caseBefore)])
+    guard before != nil || mounted != nil else { return .merged(childEffect, parentEffect) }
+    let after = component(in: state)
+    // Another case, or the case's payload with another `id`: the old instance's work ends.
+    var ended: [Effect<Action>] = []
+    if let before, before != after { ended.append(.cancelChild(before)) }
+    if let mounted, mounted != before, mounted != after { ended.append(.cancelChild(mounted)) }
+    if ended.isEmpty { return .merged(childEffect, parentEffect) }
+    return .merge([childEffect, parentEffect] + ended)
   }
 
-  /// The id under which the child's effects run while `state` is the child's case: the enum
-  /// type and the case, so that `ifCaseLet`s on different cases do not share it.
-  private func cancelID(_ state: State) -> CaseCancelID {
-    CaseCancelID(state: ObjectIdentifier(State.self), tag: metadata?.tag(of: state) ?? 0)
+  /// The child instance while `state` is the child's case: the enum type, the case and its
+  /// payload's `id` when it is `Identifiable`; `nil` while the state is another case.
+  private func component(in state: State) -> ChildComponent? {
+    guard toChildState.matches(state) else { return nil }
+    return .enumCase(ObjectIdentifier(State.self), identifier.identity(of: state))
   }
-}
-
-/// The id under which an `ifCaseLet` child's effects run.
-struct CaseCancelID: Hashable, Sendable {
-  let state: ObjectIdentifier
-  let tag: UInt32
 }

@@ -62,18 +62,19 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let toChildState: WritableKeyPath<State, ChildState?>
   let toChildAction: ActionExtractor<Action, ChildAction>
   let fromChildAction: @Sendable (ChildAction) -> Action
-  /// The child's `id`, when it is `Identifiable`: part of its instance.
+  /// The child's `id`, when it is `Identifiable`: part of its identity.
   var identify: ((ChildState) -> HashableValue)? = nil
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let before = component(in: state)
+    var mounted = before
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
-        let instance = instance(in: state)
         let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-        if !effect.isNone {
-          childEffect = effect.lift(fromChildAction, into: instance).cancellable(id: instance)
-        }
+        // The child may have changed its own `id`: its effects belong to the new identity.
+        if identify != nil { mounted = component(in: state) }
+        if let mounted { childEffect = effect.lift(fromChildAction, into: mounted) }
       } else {
         IssueReporting.report(
           """
@@ -85,19 +86,22 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
           """)
       }
     }
-    let before = state[keyPath: toChildState] == nil ? nil : instance(in: state)
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before else { return .merged(childEffect, parentEffect) }
-    let after = state[keyPath: toChildState] == nil ? nil : instance(in: state)
+    guard before != nil || mounted != nil else { return .merged(childEffect, parentEffect) }
+    let after = component(in: state)
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
-    let ended: Effect<Action> = before == after ? .none : .cancel(id: before)
-    return .merged(.merged(childEffect, parentEffect), ended)
+    var ended: [Effect<Action>] = []
+    if let before, before != after { ended.append(.cancelChild(before)) }
+    if let mounted, mounted != before, mounted != after { ended.append(.cancelChild(mounted)) }
+    if ended.isEmpty { return .merged(childEffect, parentEffect) }
+    return .merge([childEffect, parentEffect] + ended)
   }
 
-  /// The presented child's instance: the key path, and the child's `id` if it has one.
-  private func instance(in state: State) -> HashableValue {
-    let identity = identify.flatMap { identify in state[keyPath: toChildState].map(identify) }
-    return HashableValue(
-      PresentedChildID(keyPath: KeyPathID(keyPath: toChildState), identity: identity))
+  /// The presented child, as a child instance: the key path, and the child's `id` if it has
+  /// one; `nil` when the state is `nil`.
+  private func component(in state: State) -> ChildComponent? {
+    guard let child = state[keyPath: toChildState] else { return nil }
+    let identity = ChildIdentity(tag: nil, id: identify?(child))
+    return .presented(KeyPathID(toChildState), identity)
   }
 }

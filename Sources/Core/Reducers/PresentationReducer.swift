@@ -107,7 +107,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
   let toPresentationAction: ActionExtractor<Action, PresentationAction<DestinationAction>>
   let fromPresentationAction: @Sendable (PresentationAction<DestinationAction>) -> Action
-  let identity = PresentationIdentity<DestinationState>()
+  let identifier = ChildIdentifier<DestinationState>()
   let location: SourceLocation
 
   /// When the presented child closes after the parent reduced an action.
@@ -127,6 +127,20 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return reducePresentationAction(&state, action)
   }
 
+  /// Cancels the effects of the child this reducer mounted, `mounted`, when another reducer
+  /// dismissed it (or presented another one) before this pass: `presented` is what the pass
+  /// found.
+  private func endRemovedChild(
+    _ mounted: ChildIdentity, presented: PresentationState<DestinationState>,
+    in state: inout State
+  ) -> Effect<Action> {
+    if let child = presented.wrappedValue, identifier.identity(of: child) == mounted {
+      return .none
+    }
+    state[keyPath: toPresentationState].mounted = nil
+    return .cancelChild(component(mounted))
+  }
+
   private func reducePresentationAction(
     _ state: inout State, _ action: Action
   ) -> Effect<Action> {
@@ -140,7 +154,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     switch presentationAction {
     case let .presented(childAction):
       let childEffect = reduceChild(childAction, in: &state)
-      let closing: Closing = identity.isEphemeral(presented) ? .ifUntouched : .never
+      let closing: Closing = identifier.isEphemeral(presented) ? .ifUntouched : .never
       return .merged(childEffect, reduceParent(&state, action, closing: closing))
     case .dismiss:
       return reduceParent(&state, action, closing: .ifStillPresented)
@@ -153,13 +167,31 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     _ state: inout State, _ action: Action, closing: Closing
   ) -> Effect<Action> {
     let presented = state[keyPath: toPresentationState]
+    // A child with running effects that another reducer removed before this pass.
+    let ended = presented.mounted.map {
+      endRemovedChild($0.value, presented: presented, in: &state)
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
+    guard let ended, !ended.isNone else {
+      return reduceParent(state: &state, presented: presented, parentEffect, closing: closing)
+    }
+    return .merged(
+      ended, reduceParent(state: &state, presented: presented, parentEffect, closing: closing))
+  }
+
+  /// The rest of `reduceParent(_:_:closing:)`, once the parent ran.
+  private func reduceParent(
+    state: inout State, presented: PresentationState<DestinationState>,
+    _ parentEffect: Effect<Action>, closing: Closing
+  ) -> Effect<Action> {
     // Decided on the box alone when nothing changed, the usual case: an `Optional` of the
     // child state costs a metadata look-up in unspecialized code.
     guard presented.isPresented else { return parentEffect }
     let isUntouched = state[keyPath: toPresentationState].isIdentical(to: presented)
     if case .never = closing, isUntouched { return parentEffect }
-    guard let before = presented.wrappedValue else { return parentEffect }
+    guard let before = presented.wrappedValue.map(identifier.identity(of:)) else {
+      return parentEffect
+    }
     switch closing {
     case .never:
       break
@@ -167,16 +199,19 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       if isUntouched { state[keyPath: toPresentationState].wrappedValue = nil }
     case .ifStillPresented:
       if let after = state[keyPath: toPresentationState].wrappedValue,
-        identity.isSame(before, after)
+        identifier.identity(of: after) == before
       {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
     }
     let isDismissed =
-      state[keyPath: toPresentationState].wrappedValue.map { !identity.isSame(before, $0) }
+      state[keyPath: toPresentationState].wrappedValue.map { identifier.identity(of: $0) != before }
       ?? true
     guard isDismissed else { return parentEffect }
-    return .merge([parentEffect, .cancel(id: cancelID)])
+    if state[keyPath: toPresentationState].mounted != nil {
+      state[keyPath: toPresentationState].mounted = nil
+    }
+    return .merge([parentEffect, .cancelChild(component(before))])
   }
 
   /// Runs the child reducer on the presented state, moved out of the parent while it runs so
@@ -186,17 +221,31 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   ) -> Effect<Action> {
     var slot = state[keyPath: toPresentationState]
     state[keyPath: toPresentationState] = PresentationState()
+    let before = slot.mounted?.value
     let effect = destination.reduce(into: &slot.wrappedValue!, action: childAction)
+    guard !effect.isNone || before != nil else {
+      state[keyPath: toPresentationState] = slot
+      return .none
+    }
+    // The child may have changed its own `id`: it is a new child, the old one's work ends.
+    let identity = identifier.identity(of: slot.wrappedValue!)
+    var ended = Effect<Action>.none
+    if let before, before != identity {
+      ended = .cancelChild(component(before))
+      slot.mounted = nil
+    }
+    if !effect.isNone && slot.mounted == nil { slot.mounted = MountRecord(identity) }
     state[keyPath: toPresentationState] = slot
-    guard !effect.isNone else { return .none }
+    guard !effect.isNone else { return ended }
     let fromPresentationAction = fromPresentationAction
-    return effect.lift({ fromPresentationAction(.presented($0)) }, into: HashableValue(cancelID))
+    let lifted = effect.lift({ fromPresentationAction(.presented($0)) }, into: component(identity))
       .dismissing { fromPresentationAction(.dismiss) }
-      .cancellable(id: cancelID)
+    return .merged(lifted, ended)
   }
 
-  private var cancelID: PresentationCancelID {
-    PresentationCancelID(keyPath: KeyPathID(keyPath: toPresentationState))
+  /// The presented child with `identity`, as a child instance.
+  private func component(_ identity: ChildIdentity) -> ChildComponent {
+    .presented(KeyPathID(toPresentationState), identity)
   }
 
   private func reportAbsent(_ action: PresentationAction<DestinationAction>) {
@@ -210,9 +259,4 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       """,
       at: location)
   }
-}
-
-/// The id under which a presented child's effects run.
-struct PresentationCancelID: Hashable, Sendable {
-  let keyPath: KeyPathID
 }

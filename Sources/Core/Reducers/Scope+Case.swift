@@ -39,9 +39,7 @@ extension Scope {
       toChildState: nil, toChildCase: EnumCase(state),
       toChildAction: ActionExtractor(embed: action),
       fromChildAction: action, child: child().reduceFunction(),
-      instance: HashableValue(
-        CaseChildID(
-          parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(ChildState.self))))
+      instance: .enumCase(ObjectIdentifier(ParentState.self), .plain))
   }
 
   /// Reduces `childAction` on the payload of the enum case this scope is for.
@@ -66,6 +64,11 @@ extension Scope {
         """)
       return .none
     }
-    return effect.isNone ? .none : effect.lift(fromChildAction, into: instance)
+    guard !effect.isNone else { return .none }
+    // The case's tag tells two cases with the same payload type apart.
+    let tag = EnumMetadata(ParentState.self)?.tag(of: state)
+    let instance = ChildComponent.enumCase(
+      ObjectIdentifier(ParentState.self), ChildIdentity(tag: tag, id: nil))
+    return effect.lift(fromChildAction, into: instance)
   }
 }

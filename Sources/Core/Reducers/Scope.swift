@@ -30,9 +30,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's `reduce`, built where `Child` is known (see `Reducer.reduceFunction()`).
   @usableFromInline
   let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  /// The child instance the child's cancellation ids are local to.
+  /// The child instance the child's effects run under; the cases (of the parent action, or of
+  /// the parent state for a scope to an enum case) are added when an action is reduced.
   @usableFromInline
-  let instance: HashableValue
+  let instance: ChildComponent
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
   ///
@@ -95,7 +96,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) {
     self.init(
       toChildState: state, toChildCase: nil, toChildAction: extractor, fromChildAction: embed,
-      child: child.reduceFunction(), instance: HashableValue(keyPath: state))
+      child: child.reduceFunction(),
+      instance: .field(KeyPathID(state), action: nil))
   }
 
   @usableFromInline
@@ -105,7 +107,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildAction: ActionExtractor<ParentAction, Child.Action>,
     fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
     child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-    instance: HashableValue
+    instance: ChildComponent
   ) {
     self.toChildState = toChildState
     self.toChildCase = toChildCase
@@ -129,6 +131,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     guard let toChildState else { return reduceCase(childAction, in: &state) }
     let effect = child(&state[keyPath: toChildState], childAction)
-    return effect.isNone ? .none : effect.lift(fromChildAction, into: instance)
+    return effect.isNone
+      ? .none : effect.lift(fromChildAction, into: component(carrying: childAction))
+  }
+
+  /// The child instance: the key path, and the case of the parent action that embeds the
+  /// child's actions (`childAction`, embedded).
+  @usableFromInline
+  func component(carrying childAction: Child.Action) -> ChildComponent {
+    guard case let .field(keyPath, _) = instance else { return instance }
+    let tag = EnumMetadata(ParentAction.self)?.tag(of: fromChildAction(childAction))
+    return .field(keyPath, action: tag)
   }
 }

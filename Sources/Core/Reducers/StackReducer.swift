@@ -77,6 +77,22 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     return reduceStackAction(&state, action)
   }
 
+  /// Records that the screen `id` has running effects.
+  private func mount(_ id: StackElementID, in state: inout State) {
+    let mounted = state[keyPath: toStack].mounted?.value ?? []
+    guard !mounted.contains(id) else { return }
+    state[keyPath: toStack].mounted = MountRecord(mounted + [id])
+  }
+
+  /// Forgets the screens `ids`, whose effects are cancelled.
+  private func forget(_ ids: [StackElementID], in state: inout State) {
+    guard let mounted = state[keyPath: toStack].mounted?.value else { return }
+    let gone = Set(ids)
+    let remaining = mounted.filter { !gone.contains($0) }
+    guard remaining.count != mounted.count else { return }
+    state[keyPath: toStack].mounted = remaining.isEmpty ? nil : MountRecord(remaining)
+  }
+
   private func reduceStackAction(_ state: inout State, _ action: Action) -> Effect<Action> {
     guard let stackAction = toStackAction.extract(action) else {
       return reduceParent(&state, action)
@@ -91,6 +107,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         report("'\(elementAction)' for screen '\(id)', which is not in the stack")
         return .none
       }
+      if !effect.isNone { mount(id, in: &state) }
       return .merged(lift(effect, id: id), reduceParent(&state, action))
     case let .popFrom(id):
       guard state[keyPath: toStack].components.contains(id: id) else {
@@ -120,17 +137,22 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   }
 
   /// Runs the parent reducer, then `after` on the stack, and cancels the effects of every
-  /// screen that left the stack meanwhile.
+  /// screen that left the stack meanwhile, or that another reducer removed before this pass.
   private func reduceParent(
     _ state: inout State, _ action: Action,
     then after: ((inout StackState<ElementState>) -> Void)? = nil
   ) -> Effect<Action> {
-    let before = state[keyPath: toStack].components
+    let stack = state[keyPath: toStack]
+    let before = stack.components
     let parentEffect = parent.reduce(into: &state, action: action)
     if let after { after(&state[keyPath: toStack]) }
-    let removed = state[keyPath: toStack].components.removedIDs(since: before)
+    var removed = state[keyPath: toStack].components.removedIDs(since: before)
+    if let mounted = stack.mounted {
+      removed += mounted.value.filter { !before.contains(id: $0) }
+    }
     guard !removed.isEmpty else { return parentEffect }
-    return .merge([parentEffect] + removed.map { .cancel(id: cancelID(for: $0)) })
+    forget(removed, in: &state)
+    return .merge([parentEffect] + removed.map { .cancelChild(component($0)) })
   }
 
   /// Maps the effect of the screen with `id` back to the parent, under the screen's
@@ -138,17 +160,13 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   private func lift(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
     guard !effect.isNone else { return .none }
     let fromStackAction = fromStackAction
-    let instance = cancelID(for: id)
-    return effect.lift(
-      { fromStackAction(.element(id: id, action: $0)) }, into: HashableValue(instance)
-    )
-    .dismissing { fromStackAction(.popFrom(id: id)) }
-    .cancellable(id: instance)
+    return effect.lift({ fromStackAction(.element(id: id, action: $0)) }, into: component(id))
+      .dismissing { fromStackAction(.popFrom(id: id)) }
   }
 
-  /// The id under which the effects of the screen with `id` run.
-  private func cancelID(for id: StackElementID) -> StackCancelID {
-    StackCancelID(keyPath: KeyPathID(keyPath: toStack), id: id)
+  /// The screen with `id` as a child instance: the stack's key path and the id.
+  private func component(_ id: StackElementID) -> ChildComponent {
+    .screen(KeyPathID(toStack), id)
   }
 
   private func report(
@@ -166,10 +184,4 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
       """,
       at: location)
   }
-}
-
-/// The id under which a stacked screen's effects run.
-struct StackCancelID: Hashable, Sendable {
-  let keyPath: KeyPathID
-  let id: StackElementID
 }

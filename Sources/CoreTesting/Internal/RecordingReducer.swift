@@ -33,10 +33,11 @@ struct RecordingReducer<State, Action>: Reducer {
   ) -> Bool {
     if predicate(effect.operation) { return true }
     switch effect.operation {
-    case .none, .send, .cancel, .run: return false
+    case .none, .send, .cancel, .cancelChild, .run: return false
     case let .merge(effects), let .concatenate(effects):
       return effects.contains { contains($0, where: predicate) }
-    case let .cancellable(_, _, effect): return contains(effect, where: predicate)
+    case let .cancellable(_, _, effect), let .child(_, effect), let .throttle(_, effect):
+      return contains(effect, where: predicate)
     }
   }
 
@@ -48,7 +49,7 @@ struct RecordingReducer<State, Action>: Reducer {
     dismissal: Dismissal
   ) -> Effect<Action> {
     switch effect.operation {
-    case .none, .send, .cancel:
+    case .none, .send, .cancel, .cancelChild:
       return effect
     case let .run(priority, run):
       let reporter = sink.reporter(at: origin)
@@ -75,6 +76,14 @@ struct RecordingReducer<State, Action>: Reducer {
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight,
           tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
+    case let .child(component, effect):
+      return Effect(
+        operation: .child(
+          component, tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
+    case let .throttle(throttle, effect):
+      return Effect(
+        operation: .throttle(
+          throttle, tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
     }
   }
 }
@@ -96,7 +105,7 @@ extension Effect.Operation {
   /// Whether running this cancels running effects.
   fileprivate var cancels: Bool {
     switch self {
-    case .cancel: true
+    case .cancel, .cancelChild: true
     case let .cancellable(_, cancelInFlight, _): cancelInFlight
     default: false
     }

@@ -19,25 +19,27 @@ extension Store {
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
-  /// Starts `effect` outside of `send` (from a running effect), processing any actions it
-  /// sends at once.
-  func processEffect(_ effect: Effect<Action>, _ engine: RootEngine<State, Action>)
-    -> [RunningTask]
-  {
-    var tasks: [RunningTask] = []
+  /// Starts `effect`, returned by the child at `path`, outside of `send` (from a running
+  /// effect), processing any actions it sends at once. Returns the effect's own tasks apart
+  /// from those of the actions it sent: only the former belong to it.
+  func processEffect(
+    _ effect: Effect<Action>, at path: ChildPath, _ engine: RootEngine<State, Action>
+  ) -> (own: [RunningTask], fedBack: [RunningTask]) {
+    var own: [RunningTask] = []
     guard engine.machine.beginReducing() else {
       let batch = EffectBatch()
-      start(effect, batch: batch, into: &tasks, engine)
-      return tasks + [engine.effects.spawn { await batch.finish() }]
+      start(effect, at: path, batch: batch, into: &own, engine)
+      return (own, [engine.effects.spawn { await batch.finish() }])
     }
-    start(effect, batch: nil, into: &tasks, engine)
+    start(effect, at: path, batch: nil, into: &own, engine)
+    var fedBack: [RunningTask] = []
     if engine.machine.hasQueuedActions {
       var working = current
-      runUntilQuiet(&working, into: &tasks, engine)
+      runUntilQuiet(&working, into: &fedBack, engine)
     } else {
       engine.machine.endReducingUnchanged()
     }
-    return tasks
+    return (own, fedBack)
   }
 
   /// Reduces the queued actions into `working`, commits it and propagates; again while

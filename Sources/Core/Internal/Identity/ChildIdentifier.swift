@@ -1,0 +1,135 @@
+import Synchronization
+
+/// Reads the ``ChildIdentity`` of a child state: its enum case (for an enum of destinations or
+/// screens) and its `id` (when the state, or the case's payload, is `Identifiable`).
+///
+/// The case and the payload are read through the enum's metadata (``EnumMetadata``), as the
+/// cases are declared: a labelled payload (`case edit(state: Edit.State)`) counts, and a
+/// `CustomReflectable` conformance changes nothing. The `id` is read through `Identifiable`.
+final class ChildIdentifier<State>: Sendable {
+  private let metadata: EnumMetadata?
+  private let isIdentifiable: Bool
+  /// Whether `State` itself is a dialog, worked out once rather than cast on every action.
+  private let isEphemeralType: Bool
+  /// What each case's declared payload is, worked out on first use.
+  private let cases = Mutex<[CaseInfo]?>(nil)
+  /// Which cases declare an `Identifiable` payload, read without the lock once known.
+  private let identifiableCases = CaseFlags()
+  /// Which cases declare a dialog as their payload.
+  private let ephemeralCases = CaseFlags()
+
+  /// What an enum case's declared payload is.
+  private struct CaseInfo: @unchecked Sendable {
+    // `@unchecked Sendable` is safe: `type` is a metatype, immutable runtime metadata.
+    let type: Any.Type?
+    let isIndirect: Bool
+    let isEphemeral: Bool
+  }
+
+  init() {
+    isIdentifiable = State.self is any Identifiable.Type
+    isEphemeralType = State.self is any EphemeralState.Type
+    metadata = isIdentifiable || isEphemeralType ? nil : EnumMetadata(State.self)
+  }
+
+  /// The identity of `state`.
+  func identity(of state: State) -> ChildIdentity {
+    if isIdentifiable { return ChildIdentity(tag: nil, id: Self.id(of: state)) }
+    guard let metadata else { return .plain }
+    let tag = metadata.tag(of: state)
+    let hasID = identifiableCases.value(of: tag) {
+      payload(of: state, tag: tag).map { Self.id(of: $0) != nil } ?? false
+    }
+    guard hasID, let payload = payload(of: state, tag: tag) else {
+      return ChildIdentity(tag: tag, id: nil)
+    }
+    return ChildIdentity(tag: tag, id: Self.id(of: payload))
+  }
+
+  /// Whether `state` is a dialog, or an enum case declaring one as its payload.
+  func isEphemeral(_ state: State) -> Bool {
+    if isEphemeralType { return true }
+    guard let metadata else { return false }
+    let tag = metadata.tag(of: state)
+    return ephemeralCases.value(of: tag) { info(tag: tag)?.isEphemeral ?? false }
+  }
+
+  /// The payload of `state`'s case `tag`, read as the case declares it; `nil` for a case
+  /// without one.
+  private func payload(of state: State, tag: UInt32) -> Any? {
+    guard let metadata, let info = info(tag: tag), let type = info.type else { return nil }
+    return metadata.payload(ofAny: state, type: type, indirect: info.isIndirect)
+  }
+
+  private func info(tag: UInt32) -> CaseInfo? {
+    cases.withLock { cases in
+      if cases == nil, let metadata { cases = Self.readCases(metadata) }
+      guard let cases, Int(tag) < cases.count else { return nil }
+      return cases[Int(tag)]
+    }
+  }
+
+  private static func readCases(_ metadata: EnumMetadata) -> [CaseInfo] {
+    (0..<metadata.caseCount).map { tag in
+      let type = metadata.payloadType(tag: tag)
+      return CaseInfo(
+        type: type, isIndirect: metadata.isIndirect(tag: tag) ?? false,
+        isEphemeral: type.map { $0 is any EphemeralState.Type } ?? false)
+    }
+  }
+
+  /// The `id` of `value` when it is `Identifiable`, or a one-element tuple (the payload of a
+  /// case with one labelled value, `case edit(state: Edit.State)`) of an `Identifiable`.
+  private static func id(of value: Any) -> HashableValue? {
+    func open<Value: Identifiable>(_ value: Value) -> HashableValue {
+      HashableValue(IdentityValue(value.id))
+    }
+    if let identifiable = value as? any Identifiable { return open(identifiable) }
+    // A tuple cannot conform to `CustomReflectable`: its mirror lists its elements as they are.
+    let tuple = Mirror(reflecting: value)
+    guard tuple.displayStyle == .tuple, tuple.children.count == 1,
+      let identifiable = tuple.children.first?.value as? any Identifiable
+    else { return nil }
+    return open(identifiable)
+  }
+}
+
+/// The `id` of an `Identifiable` child, compared and hashed as an `AnyHashable`.
+///
+/// `@unchecked Sendable` is safe: the wrapped `id` is never mutated, and only hashed and
+/// compared, by the child reducers and the store's effect registry, which all run in the
+/// store's isolation (the main actor). `Identifiable` does not require `ID: Sendable`, so the
+/// checker cannot see this.
+private struct IdentityValue: Hashable, @unchecked Sendable {
+  let value: AnyHashable
+
+  init(_ value: some Hashable) {
+    self.value = AnyHashable(value)
+  }
+}
+
+/// A yes-or-no property of each case of an enum, worked out once per case (for the first 64
+/// cases; later ones every time).
+///
+/// Thread-safe: two atomics.
+private final class CaseFlags: Sendable {
+  /// Bit `tag` set: case `tag` has the property.
+  private let yes = Atomic<UInt64>(0)
+  /// Bit `tag` set: case `tag` does not.
+  private let no = Atomic<UInt64>(0)
+
+  /// Whether case `tag` has the property, from `compute` the first time.
+  func value(of tag: UInt32, _ compute: () -> Bool) -> Bool {
+    guard tag < 64 else { return compute() }
+    let bit = UInt64(1) << UInt64(tag)
+    if yes.load(ordering: .relaxed) & bit != 0 { return true }
+    if no.load(ordering: .relaxed) & bit != 0 { return false }
+    let value = compute()
+    if value {
+      yes.bitwiseOr(bit, ordering: .relaxed)
+    } else {
+      no.bitwiseOr(bit, ordering: .relaxed)
+    }
+    return value
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Core
+
+/// A child removed by a reducer that runs outside its `ifLet` or `forEach` (before it, in the
+/// same body) has its effects cancelled when the next action goes through that operator:
+/// presentation and stack state remember what they mounted.
+@MainActor
+@Suite struct MountedChildTests {
+  struct Parent: Reducer {
+    struct State: Equatable, Sendable {
+      @PresentationState var worker: Worker.State? = Worker.State(id: 1)
+      var path = StackState([Worker.State(id: 2)])
+    }
+    enum Action: Equatable, Sendable {
+      case worker(PresentationAction<Worker.Action>)
+      case path(StackAction<Worker.State, Worker.Action>)
+      case closedElsewhere
+    }
+    let gate: EffectGate
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if action == .closedElsewhere {
+          state.worker = nil
+          state.path.removeAll()
+        }
+        return .none
+      }
+      Reduce { _, _ in .none }
+        .ifLet(\.$worker, action: Action.worker) { Worker(gate: gate) }
+        .forEach(\.path, action: Action.path) { Worker(gate: gate) }
+    }
+  }
+
+  @Test func aPresentedChildDismissedElsewhereLosesItsEffects() async {
+    let gate = EffectGate()
+    let store = Store(initialState: Parent.State()) { Parent(gate: gate) }
+    let issues = await collectingIssues {
+      let work = store.send(.worker(.presented(.start)))
+      store.send(.closedElsewhere)
+      gate.open()
+      await work.finish()
+    }
+    // Its work was cancelled: no tick arrived for a child that is gone.
+    #expect(issues.isEmpty)
+    #expect(store.state.worker == nil)
+  }
+
+  @Test func aScreenPoppedElsewhereLosesItsEffects() async {
+    let gate = EffectGate()
+    let store = Store(initialState: Parent.State()) { Parent(gate: gate) }
+    let screen = store.state.path.ids[0]
+    let issues = await collectingIssues {
+      let work = store.send(.path(.element(id: screen, action: .start)))
+      store.send(.closedElsewhere)
+      gate.open()
+      await work.finish()
+    }
+    #expect(issues.isEmpty)
+    #expect(store.state.path.isEmpty)
+  }
+
+  @Test func theMountRecordIsNotPartOfEquality() {
+    var presented = PresentationState(wrappedValue: Worker.State(id: 1))
+    presented.mounted = MountRecord(ChildIdentity(tag: nil, id: nil))
+    #expect(presented == PresentationState(wrappedValue: Worker.State(id: 1)))
+    var stack = StackState([Worker.State(id: 1)])
+    let plain = stack
+    stack.mounted = MountRecord(stack.ids)
+    #expect(stack == plain)
+    #expect(stack.hashValue == plain.hashValue)
+  }
+}
