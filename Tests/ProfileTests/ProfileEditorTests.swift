@@ -118,11 +118,11 @@ import Testing
         $0.saveStatus = .saving
         $0.closesWhenSaved = true
       }
-      await store.receive(.saveFailed("'ProfileClient.save' is not implemented in this test.")) {
-        $0.saveStatus = .failed("'ProfileClient.save' is not implemented in this test.")
+      await store.receive(.saveFailed("Unimplemented: 'ProfileClient.save'")) {
+        $0.saveStatus = .failed("Unimplemented: 'ProfileClient.save'")
       }
     } matching: { issue in
-      issue.description.contains("'ProfileClient.save' was called with 'Ada L.' under a test")
+      issue.description.contains("Unimplemented: 'ProfileClient.save' was called")
     }
   }
 }
