@@ -18,7 +18,7 @@ extension Store {
   /// > Note: Coming from TCA, pass the action's enum case constructor where TCA takes a case
   /// > key path: `store.scope(state: \.profile, action: AppAction.profile)` for
   /// > `store.scope(state: \.profile, action: \.profile)`. For the rows of a list, scope
-  /// > each by id with ``Store/scope(state:id:action:)``; for presented state, see
+  /// > each by id with `scope(state:id:action:)`; for presented state, see
   /// > `scope(state:action:)` on a ``PresentationState``.
   ///
   /// - Parameters:

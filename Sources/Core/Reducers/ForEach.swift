@@ -18,7 +18,7 @@ extension Reducer {
   /// > writes `case rows(IdentifiedActionOf<Row>)` and `.forEach(\.rows, action: \.rows)`,
   /// > write `case row(id: Row.State.ID, action: Row.Action)` and
   /// > `.forEach(\.rows, action: Action.row)`; send `.row(id: 3, action: .toggle)`. A view
-  /// > gets a row's store from ``Store/scope(state:id:action:)``.
+  /// > gets a row's store from `scope(state:id:action:)`.
   ///
   /// - Parameters:
   ///   - elements: The writable key path to the identified array.
