@@ -107,6 +107,35 @@ extension DependencyValues {
     #expect(reported.messages.allSatisfy { $0.hasPrefix("Unimplemented: 'LookupClient.") })
   }
 
+  @Test func everyShapeOfEndpointCanBeUnimplemented() async {
+    struct Client: Sendable {
+      var log: @Sendable (String) -> Void
+      var wait: @Sendable () async -> Void
+      var count: @Sendable () async -> Int
+      var fetch: @Sendable (Int, String) throws -> [String]
+    }
+    let client = Client(
+      log: unimplemented("Client.log", placeholder: ()),
+      wait: unimplemented("Client.wait", placeholder: ()),
+      count: unimplemented("Client.count", placeholder: 0),
+      fetch: unimplemented("Client.fetch"))
+    let reported = ReportLog()
+    await IssueReporting.$override.withValue({ message, location in
+      reported.append(message, line: location.map { Int($0.line) })
+    }) {
+      client.log("a")
+      await client.wait()
+      #expect(await client.count() == 0)
+      #expect(throws: UnimplementedFailure(endpoint: "Client.fetch")) { try client.fetch(1, "a") }
+    }
+    let endpoints = ["Client.log", "Client.wait", "Client.count", "Client.fetch"]
+    #expect(reported.messages.count == endpoints.count)
+    #expect(
+      zip(reported.messages, endpoints).allSatisfy {
+        $0.hasPrefix("Unimplemented: '\($1)' was called")
+      })
+  }
+
   @Test func reportIssueOutsideATestStoreGoesToTheReporterInForce() {
     let reported = ReportLog()
     let line = #line + 4
