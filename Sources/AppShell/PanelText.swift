@@ -18,9 +18,21 @@ enum PanelText {
     return TerminalText.prefix(text, columns: width - 1) + "…"
   }
 
-  /// `text` broken into lines of at most `width` columns, at spaces where possible.
+  /// `text` broken into lines of at most `width` columns, at spaces where possible; the lines
+  /// after the first keep the first's indent (its leading spaces) when it leaves room to wrap.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0, TerminalText.width(text) > width else { return [text] }
+    let indent = text.prefix { $0 == " " }.count
+    guard indent == 0 || indent > width / 2 else {
+      let margin = String(repeating: " ", count: indent)
+      return wrapWords(String(text.dropFirst(indent)), width: width - indent).map { margin + $0 }
+    }
+    return wrapWords(text, width: width)
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where possible.
+  private static func wrapWords(_ text: String, width: Int) -> [String] {
+    guard TerminalText.width(text) > width else { return [text] }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0

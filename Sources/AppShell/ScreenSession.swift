@@ -224,9 +224,11 @@ final class ScreenSession {
     let frame = layout.frame(width: width, height: height)
     self.frame = frame
     outputScroll = frame.outputScroll
+    // Each row is cleared before it is drawn, never after: a row as wide as the terminal
+    // leaves the cursor on its last column, and clearing from there would erase that column.
     var text = "\u{1B}[?25l\u{1B}[H"
-    text += frame.rows.map { style($0) + "\u{1B}[K" }.joined(separator: "\r\n")
-    text += "\u{1B}[J\u{1B}[?25h"
+    text += frame.rows.map { "\u{1B}[K" + style($0) }.joined(separator: "\r\n")
+    text += "\u{1B}[?25h"
     console.write(text)
   }
 

@@ -15,6 +15,12 @@ extension Store {
   /// ones. Scoping is cheap: a child that is neither observed nor read costs the parent
   /// nothing per action, and is freed with its last reference.
   ///
+  /// > Note: Coming from TCA, pass the action's enum case constructor where TCA takes a case
+  /// > key path: `store.scope(state: \.profile, action: AppAction.profile)` for
+  /// > `store.scope(state: \.profile, action: \.profile)`. For the rows of a list, scope
+  /// > each by id with `scope(state:id:action:)`; for presented state, see
+  /// > `scope(state:action:)` on a ``PresentationState``.
+  ///
   /// - Parameters:
   ///   - state: The key path from this store's state to the child's.
   ///   - action: Embeds a child action in this store's action, such as the enum case
@@ -103,6 +109,11 @@ extension Store {
   /// When the element is later removed, the store keeps its last value, stops notifying its
   /// observers, and drops actions sent to it with a runtime issue; if an element with the
   /// same id comes back, the store follows it again.
+  ///
+  /// > Note: Coming from TCA, where `store.scope(state: \.rows, action: \.rows)` returns a
+  /// > collection of stores for `ForEach`, iterate the ids and scope each:
+  /// > `store.state.rows.ids.compactMap { store.scope(state: \.rows, id: $0, action:
+  /// > Action.row) }`. The action is `case row(id:action:)`, not an `IdentifiedAction`.
   ///
   /// - Parameters:
   ///   - state: The key path to the identified array.

@@ -1,3 +1,4 @@
+import Core
 import Testing
 
 @testable import CoreTesting
@@ -11,6 +12,7 @@ import Testing
     case plain
   }
   struct Point { var x = 1.5, label = "Swift.Int.max" }
+  struct Box<Value> { var value: Value }
 
   @Test func trimsModuleAndTypeQualifiers() {
     #expect(ValueDescription.of(Outer.plain) == ".plain")
@@ -29,5 +31,26 @@ import Testing
     #expect(ActionCase.matches(Outer.inner(.named("x")), Outer.inner))
     #expect(!ActionCase.matches(Outer.plain, Outer.inner))
     #expect(!ActionCase.matches(Outer.row(id: 1, action: .plain), Outer.inner))
+  }
+
+  enum Screen: Equatable { case title(String), saveTapped }
+  enum Navigation: Equatable {
+    case path(StackAction<Int, Screen>)
+    case sheet(PresentationAction<Screen>)
+  }
+
+  @Test func genericActionsPrintAsTheyAreWritten() {
+    #expect(
+      ValueDescription.of(Navigation.path(.element(id: 0, action: .title("a"))))
+        == ".path(.element(id: #0, action: .title(\"a\")))")
+    #expect(
+      ValueDescription.of(Navigation.path(.push(id: 1, state: 5)))
+        == ".path(.push(id: #1, state: 5))")
+    #expect(
+      ValueDescription.of(Navigation.sheet(.presented(.saveTapped)))
+        == ".sheet(.presented(.saveTapped))")
+    #expect(ValueDescription.of([Navigation.sheet(.dismiss)]) == "[.sheet(.dismiss)]")
+    // A generic type that names no case keeps its name.
+    #expect(ValueDescription.of(Box<Int>(value: 1)) == "Box<Int>(value: 1)")
   }
 }

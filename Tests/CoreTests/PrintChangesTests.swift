@@ -27,8 +27,8 @@ import Testing
     var new = old
     new.rows[id: 2]?.value = 5
     let diff = StateDiff.lines(old, new)
-    #expect(diff?.contains("rows[1].value: 0") == true)
-    #expect(diff?.contains("+ rows[1].value: 5") == true)
+    #expect(diff?.contains("- rows[id: 2].value: 0") == true)
+    #expect(diff?.contains("+ rows[id: 2].value: 5") == true)
     #expect(StateDiff.lines(old, old) == nil)
   }
 }

@@ -70,4 +70,31 @@ import Testing
     #expect(panel.renderCount == 3)
     #expect(notified == 2)
   }
+
+  @Test func savingNeverShowsTheProfileBlank() async {
+    let store = Store(initialState: ProfileFeature.State()) {
+      ProfileFeature()
+    } withDependencies: {
+      $0.profileClient = ProfileClient { _ in }
+      $0.clock = ImmediateClock()
+    }
+    let panel = ProfilePanel(store: store)
+    var renders: [[String]] = []
+    panel.onRender = { renders.append(panel.lines) }
+    panel.send(.nameChanged("Ada"))
+    panel.send(.emailChanged("ada@example.org"))
+    await panel.edit(.saveButtonTapped)?.finish()
+
+    #expect(store.state.name == "Ada")
+    #expect(store.state.editor == nil)
+    // Every render after the first edit shows the name: as an edit, then as saved.
+    #expect(renders.count >= 3)
+    for lines in renders {
+      #expect(lines.first?.hasPrefix("Name     Ada") == true, "\(lines)")
+    }
+    // Saved, then closed: the profile holds the name before the editor says so.
+    #expect(renders.dropLast().last?.prefix(2) == ["Name     Ada", "Email    ada@example.org"])
+    #expect(renders.dropLast().last?.last == "Saved.")
+    #expect(renders.last?.first == "Name     Ada")
+  }
 }

@@ -1,5 +1,6 @@
 /// A readable, minimal diff of two values: one `-`/`+` pair of lines per changed leaf, named by
-/// its path (`orders[1].status`).
+/// its path (`orders[1].status`); the elements of an ``IdentifiedArray`` or a ``StackState`` are
+/// named by id (`orders[id: 3].status`, `path[id: #0].title`).
 ///
 /// Used by `_printChanges()` and by `CoreTesting`'s failure messages.
 package enum StateDiff {
@@ -16,6 +17,13 @@ package enum StateDiff {
     let oldText = leaf(old)
     let newText = leaf(new)
     if oldText == newText { return }
+    if let oldElements = old as? any IdentifiedElements,
+      let newElements = new as? any IdentifiedElements
+    {
+      walk(
+        oldElements.identifiedElements, newElements.identifiedElements, path: path, into: &lines)
+      return
+    }
     switch (oldMirror.displayStyle, newMirror.displayStyle) {
     case (.struct, .struct), (.class, .class), (.tuple, .tuple):
       let oldChildren = Array(oldMirror.children)
@@ -67,6 +75,37 @@ package enum StateDiff {
     let name = path.isEmpty ? "value" : path
     lines.append("- \(name): \(oldText)")
     lines.append("+ \(name): \(newText)")
+  }
+
+  /// The diff of two identified collections, naming each element by its id (`rows[id: 3]`):
+  /// elements removed, then, in the new order, elements changed or added, then the order of
+  /// the elements both hold if it changed.
+  private static func walk(
+    _ old: [(id: AnyHashable, element: Any)], _ new: [(id: AnyHashable, element: Any)],
+    path: String, into lines: inout [String]
+  ) {
+    let oldByID = Dictionary(
+      old.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first })
+    let newByID = Dictionary(
+      new.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first })
+    func elementPath(_ id: AnyHashable) -> String { "\(path)[id: \(leaf(id.base))]" }
+    for (id, element) in old where newByID[id] == nil {
+      lines.append("- \(elementPath(id)): \(leaf(element))")
+    }
+    for (id, element) in new {
+      if let oldElement = oldByID[id] {
+        walk(oldElement, element, path: elementPath(id), into: &lines)
+      } else {
+        lines.append("+ \(elementPath(id)): \(leaf(element))")
+      }
+    }
+    let oldOrder = old.map(\.id).filter { newByID[$0] != nil }
+    let newOrder = new.map(\.id).filter { oldByID[$0] != nil }
+    if oldOrder != newOrder {
+      let name = path.isEmpty ? "ids" : "\(path).ids"
+      lines.append("- \(name): [\(oldOrder.map { leaf($0.base) }.joined(separator: ", "))]")
+      lines.append("+ \(name): [\(newOrder.map { leaf($0.base) }.joined(separator: ", "))]")
+    }
   }
 
   private static func leaf(_ value: Any) -> String {

@@ -14,6 +14,12 @@ extension Reducer {
   /// by one of another id, its running effects are cancelled. An element action for an id that
   /// is not in the array is ignored and reported as a runtime issue.
   ///
+  /// > Note: Coming from TCA, there is no `IdentifiedAction` and no key-path action. Where TCA
+  /// > writes `case rows(IdentifiedActionOf<Row>)` and `.forEach(\.rows, action: \.rows)`,
+  /// > write `case row(id: Row.State.ID, action: Row.Action)` and
+  /// > `.forEach(\.rows, action: Action.row)`; send `.row(id: 3, action: .toggle)`. A view
+  /// > gets a row's store from `scope(state:id:action:)`.
+  ///
   /// - Parameters:
   ///   - elements: The writable key path to the identified array.
   ///   - action: The enum case constructor embedding an element id and an element action.

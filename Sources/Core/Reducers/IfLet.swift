@@ -11,6 +11,12 @@ extension Reducer {
   /// with one of another `id`, the child's running effects are cancelled. A child action that
   /// arrives while the state is `nil` is ignored and reported as a runtime issue.
   ///
+  /// > Note: Coming from TCA, pass the action's enum case constructor where TCA takes a case
+  /// > key path: `.ifLet(\.child, action: Action.child)` for `.ifLet(\.child, action:
+  /// > \.child)`. For a sheet or an alert, TCA's `@Presents var destination` is
+  /// > `@PresentationState var destination`, and `.ifLet(\.$destination, action:
+  /// > Action.destination)` takes its projected value as in TCA.
+  ///
   /// - Parameters:
   ///   - state: The writable key path to the optional child state.
   ///   - action: The enum case constructor that embeds a child action.

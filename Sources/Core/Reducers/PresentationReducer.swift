@@ -35,6 +35,12 @@ extension Reducer {
   /// - A `.presented` or `.dismiss` action that arrives while nothing is presented is dropped
   ///   and reported as a runtime issue.
   ///
+  /// > Note: Coming from TCA, `@Presents` is ``PresentationState`` (`@PresentationState var
+  /// > destination`), and the action is the enum case constructor, `Action.destination`, where
+  /// > TCA takes the case key path `\.destination`. A `@Reducer enum Destination` is a reducer
+  /// > you write over an enum `State`, with a `Scope(state: State.edit, action: Action.edit)`
+  /// > per case.
+  ///
   /// - Parameters:
   ///   - state: The key path to the presentation state: `\.$destination`.
   ///   - action: The enum case constructor that embeds a presentation action.
@@ -76,6 +82,11 @@ extension Reducer {
   ///
   /// This reducer handles the buttons' actions (`.presented(...)`); after it did, the dialog
   /// is set to `nil`, as it is after `.dismiss`.
+  ///
+  /// > Note: Coming from TCA, dialogs take strings, not `TextState` closures: write
+  /// > `AlertState(title: "Delete?", buttons: [ButtonState(role: .destructive, action:
+  /// > .confirmDeletion, label: "Delete")])` for `AlertState { TextState("Delete?") } actions:
+  /// > { ... }`.
   ///
   /// - Parameters:
   ///   - state: The key path to the presentation state: `\.$alert`.

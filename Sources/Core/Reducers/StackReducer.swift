@@ -36,6 +36,10 @@ extension Reducer {
   /// - An action for an id that is not in the stack (or a push with an id in use) is dropped
   ///   and reported as a runtime issue.
   ///
+  /// > Note: Coming from TCA, write `.forEach(\.path, action: Action.path)` for
+  /// > `.forEach(\.path, action: \.path)`, with `case path(StackAction<Path.State,
+  /// > Path.Action>)`; a `@Reducer enum Path` is a reducer you write over an enum `State`.
+  ///
   /// - Parameters:
   ///   - state: The key path to the stack.
   ///   - action: The enum case constructor that embeds a stack action.

@@ -10,11 +10,15 @@ final class IssueSink: Sendable {
   private let reported = Mutex<Set<String>>([])
 
   /// A reporter for `IssueReporting.$override` that records failures at `location`, the test
-  /// step that caused the work.
+  /// step that caused the work, except an issue reported at the caller's line (`reportIssue`,
+  /// `unimplemented`), which is recorded at that line.
   func reporter(at location: Core.SourceLocation)
     -> @Sendable (String, Core.SourceLocation?) -> Void
   {
-    { [self] message, _ in record(message, at: location) }
+    { [self] message, reportedAt in
+      let callersLine = IssueReporting.isAtCallersLine ? reportedAt : nil
+      record(message, at: callersLine ?? location)
+    }
   }
 
   /// Records `message` at `location` unless this sink recorded it before.

@@ -9,9 +9,16 @@ import Core
 
 /// Records a test failure with whichever runner runs the current test.
 enum TestFailure {
+  /// Where failures go instead of the runner, for the work ``capturingTestFailures(_:)`` runs.
+  @TaskLocal static var capture: (@Sendable (CapturedTestFailure) -> Void)?
+
   /// Records `message` at `location`: as a Swift Testing issue when a Swift Testing test is
   /// running, else as an XCTest failure.
   static func record(_ message: String, at location: Core.SourceLocation) {
+    if let capture {
+      capture(CapturedTestFailure(message: message, location: location))
+      return
+    }
     #if canImport(Testing)
       if Test.current != nil {
         Issue.record(

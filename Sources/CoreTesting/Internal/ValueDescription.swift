@@ -1,5 +1,6 @@
 /// Short, source-like descriptions of values for failure messages: `.loaded(42)` rather than
-/// `MyFeature.Action.loaded(42)`.
+/// `MyFeature.Action.loaded(42)`, and `.path(.element(id: #0, action: .saveTapped))` rather
+/// than `.path(StackAction<Screen.State, Screen.Action>.element(...))`.
 enum ValueDescription {
   /// `value` as `debugPrint` writes it, with module and type qualifiers trimmed: a qualified
   /// enum case keeps only `.case`, a qualified type only its name. String literals are kept
@@ -7,7 +8,24 @@ enum ValueDescription {
   static func of(_ value: Any) -> String {
     var text = ""
     debugPrint(value, terminator: "", to: &text)
-    return trimmingQualifiers(text)
+    return trimmingQualifiers(withoutUnknownContexts(text))
+  }
+
+  /// `text` without the `(unknown context at $10b4c5f2c).` that qualifies a `private` or
+  /// `fileprivate` type's name, so that the name is trimmed like any other.
+  static func withoutUnknownContexts(_ text: String) -> String {
+    let marker = "(unknown context at $"
+    guard text.contains(marker) else { return text }
+    var result = ""
+    var rest = text[...]
+    while let start = rest.range(of: marker) {
+      result += rest[..<start.lowerBound]
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: ")") else { break }
+      rest = rest[rest.index(after: end)...]
+      if rest.first == "." { rest = rest.dropFirst() }
+    }
+    return result + rest
   }
 
   static func trimmingQualifiers(_ text: String) -> String {
@@ -34,6 +52,12 @@ enum ValueDescription {
         index == 0 || !(isIdentifierPart(characters[index - 1]) || characters[index - 1] == ".")
       {
         let (components, end) = identifierChain(in: characters, from: index)
+        // `StackAction<State, Action>.element(...)`: a generic type naming an enum case is
+        // written `.element(...)`, as a user writes it.
+        if let caseStart = genericCaseStart(in: characters, from: end) {
+          index = caseStart
+          continue
+        }
         if components.count > 1, let last = components.last, let first = last.first {
           result += first.isUppercase ? last : ".\(last)"
         } else {
@@ -46,6 +70,27 @@ enum ValueDescription {
       index += 1
     }
     return result
+  }
+
+  /// When `start` opens generic arguments (`<...>`) followed by `.case`, the index of that `.`.
+  private static func genericCaseStart(in characters: [Character], from start: Int) -> Int? {
+    guard start < characters.count, characters[start] == "<" else { return nil }
+    var depth = 0
+    var index = start
+    while index < characters.count {
+      switch characters[index] {
+      case "<": depth += 1
+      case ">": depth -= 1
+      case "\"", "(", ")": return nil
+      default: break
+      }
+      index += 1
+      if depth == 0 { break }
+    }
+    guard depth == 0, index + 1 < characters.count, characters[index] == ".",
+      isIdentifierStart(characters[index + 1]), !characters[index + 1].isUppercase
+    else { return nil }
+    return index
   }
 
   /// The dot-separated identifiers starting at `start`, and the index after them.

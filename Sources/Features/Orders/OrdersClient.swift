@@ -99,22 +99,15 @@ public enum OrdersClientKey: DependencyKey {
   /// The simulated service.
   public static let liveValue = OrdersClient.simulated(stepDuration: .milliseconds(500))
 
-  /// A client that fails the test when used.
-  public static var testValue: OrdersClient {
-    OrdersClient { submission in
-      IssueReporting.report(
-        """
-        'OrdersClient.submit' was called for order #\(submission.orderID) under a test that did \
-        not override it, so nothing was submitted.
-
-        To fix, set it in the test: 'withDependencies: { $0.ordersClient.submit = { ... } }'.
-        """)
-      return AsyncThrowingStream {
-        $0.finish(
-          throwing: OrdersClient.Failure("'OrdersClient.submit' is not implemented in this test."))
-      }
-    }
-  }
+  /// A client that fails the test when used: `submit` reports "Unimplemented:
+  /// 'OrdersClient.submit'", then returns a stream that finishes by throwing
+  /// ``Core/UnimplementedFailure``.
+  public static let testValue = OrdersClient(
+    submit: unimplemented(
+      "OrdersClient.submit",
+      placeholder: AsyncThrowingStream {
+        $0.finish(throwing: UnimplementedFailure(endpoint: "OrdersClient.submit"))
+      }))
 }
 
 extension DependencyValues {

@@ -61,19 +61,9 @@ public enum ProfileClientKey: DependencyKey {
   /// The simulated service.
   public static let liveValue = ProfileClient.simulated(latency: .milliseconds(400))
 
-  /// A client that fails the test when used.
-  public static var testValue: ProfileClient {
-    ProfileClient { details in
-      IssueReporting.report(
-        """
-        'ProfileClient.save' was called with '\(details.name)' under a test that did not \
-        override it, so nothing was saved.
-
-        To fix, set it in the test: 'withDependencies: { $0.profileClient.save = { _ in } }'.
-        """)
-      throw ProfileClient.Failure("'ProfileClient.save' is not implemented in this test.")
-    }
-  }
+  /// A client that fails the test when used: `save` reports "Unimplemented:
+  /// 'ProfileClient.save'", then throws ``Core/UnimplementedFailure``.
+  public static let testValue = ProfileClient(save: unimplemented("ProfileClient.save"))
 }
 
 extension DependencyValues {

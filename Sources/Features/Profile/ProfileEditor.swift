@@ -119,7 +119,11 @@ public struct ProfileEditor: Reducer {
         guard state.closesWhenSaved, state.draft.isEmpty else {
           return .send(.delegate(.saved(details)))
         }
-        return .concatenate(
+        // The delegate action is reduced within this same `send`, so the parent stores the
+        // saved details before anyone observes the editor's cleared draft; the editor closes
+        // afterwards. (A `.concatenate` with a `.run` would deliver it later, from a task,
+        // and an observer would see the draft gone but the profile not yet saved.)
+        return .merge(
           .send(.delegate(.saved(details))),
           .run { [dismiss] _ in await dismiss() })
 

@@ -5,8 +5,9 @@ import Core
 ///
 /// Editing happens in a sheet: ``Action/View/editButtonTapped`` presents a
 /// ``ProfileEditor`` in ``State/editor``, which holds the draft. When the editor saves, it
-/// reports the saved details and closes itself; the module writes them into the one profile
-/// and tells its parent through ``Action/Delegate/saved(_:)``. Discarding closes the editor
+/// reports the saved details and closes itself; the module writes them into the one profile,
+/// within the same `send` as the save (so no observer sees the draft gone and the profile not
+/// yet saved), and tells its parent through ``Action/Delegate/saved(_:)``. Discarding closes the editor
 /// and leaves the profile as it was.
 ///
 /// ```swift

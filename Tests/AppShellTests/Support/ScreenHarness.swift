@@ -104,6 +104,17 @@ final class ScreenHarness {
       if let last = lines.last, !last.hasPrefix(">") {
         problems.append("the bottom row is not the prompt: \(last.debugDescription)")
       }
+      // What the terminal shows is what the session laid out, to the last column.
+      if let frame = session.frame, frame.rows.count == lines.count {
+        for (index, (drawn, laidOut)) in zip(lines, frame.rows).enumerated() {
+          let expected = String(laidOut.text.reversed().drop { $0 == " " }.reversed())
+          if drawn != expected {
+            problems.append(
+              "row \(index) shows \(drawn.debugDescription), laid out as "
+                + expected.debugDescription)
+          }
+        }
+      }
       if terminal.rows >= 3, let first = lines.first,
         !(first.hasPrefix("AppShell") || first.hasPrefix("Not saved")),
         terminal.columns >= 12

@@ -127,12 +127,14 @@ final class VirtualTerminal {
     case "[H":
       row = 0
       column = 0
+    // After a character in the last column the cursor stays on that column (a real terminal
+    // waits to wrap), so clearing from the cursor erases it.
     case "[K":
       guard isAlternateScreen else { break }
-      for index in column..<max(column, columns) { cells[row][index] = " " }
+      for index in cursorColumn..<max(cursorColumn, columns) { cells[row][index] = " " }
     case "[J":
       guard isAlternateScreen else { break }
-      for index in column..<max(column, columns) { cells[row][index] = " " }
+      for index in cursorColumn..<max(cursorColumn, columns) { cells[row][index] = " " }
       for below in (row + 1)..<max(row + 1, rows) {
         cells[below] = Array(repeating: " ", count: columns)
       }
@@ -141,6 +143,9 @@ final class VirtualTerminal {
       problems.append("an unexpected sequence ESC \(sequence.debugDescription)")
     }
   }
+
+  /// The column the cursor is on: the last one after a character was written there.
+  private var cursorColumn: Int { min(column, max(0, columns - 1)) }
 
   private static func blank(columns: Int, rows: Int) -> [[String]] {
     Array(repeating: Array(repeating: " ", count: max(0, columns)), count: max(0, rows))

@@ -1,44 +1,29 @@
-import Synchronization
+import CoreTesting
 import Testing
 
-/// Runs `body` as a known issue and returns every issue it recorded (the test fails if there
-/// was none).
+/// Runs `body` and returns every test failure it caused, kept from the test runner so that a
+/// failure the test expects does not show in `swift test`'s output; a test that expects one and
+/// gets none fails (see ``expectOneIssue(_:atLine:fileID:containing:sourceLocation:)``).
+///
+/// `knownIssuesReachSwiftTesting` checks the runner path itself.
 @MainActor
-func recordedIssues(_ body: () async -> Void) async -> [Issue] {
-  let log = IssueLog()
-  await withKnownIssue {
-    await body()
-  } matching: { issue in
-    log.append(issue)
-    return true
-  }
-  return log.issues
+func recordedIssues(_ body: () async -> Void) async -> [CapturedTestFailure] {
+  await capturingTestFailures(body)
 }
 
 /// Expects exactly one issue, recorded at `line` of `fileID`, whose message contains each of
 /// `fragments`.
 func expectOneIssue(
-  _ issues: [Issue], atLine line: Int, fileID: String = #fileID, containing fragments: [String],
-  sourceLocation: SourceLocation = #_sourceLocation
+  _ issues: [CapturedTestFailure], atLine line: Int, fileID: String = #fileID,
+  containing fragments: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(issues.count == 1, "issues: \(issues)", sourceLocation: sourceLocation)
   guard let issue = issues.first else { return }
-  #expect(issue.sourceLocation?.line == line, sourceLocation: sourceLocation)
-  #expect(issue.sourceLocation?.fileID == fileID, sourceLocation: sourceLocation)
+  #expect(Int(issue.location.line) == line, sourceLocation: sourceLocation)
+  #expect("\(issue.location.fileID)" == fileID, sourceLocation: sourceLocation)
   for fragment in fragments {
     #expect(
       issue.message.contains(fragment), "\(fragment) not in:\n\(issue.message)",
       sourceLocation: sourceLocation)
   }
-}
-
-extension Issue {
-  /// The issue's comments, joined.
-  var message: String { comments.map(\.rawValue).joined(separator: "\n") }
-}
-
-final class IssueLog: Sendable {
-  private let storage = Mutex<[Issue]>([])
-  func append(_ issue: Issue) { storage.withLock { $0.append(issue) } }
-  var issues: [Issue] { storage.withLock { $0 } }
 }

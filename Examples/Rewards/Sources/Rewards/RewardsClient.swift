@@ -21,8 +21,10 @@ public enum RewardsClientKey: DependencyKey {
     try await clock.sleep(for: .milliseconds(300))
     return "\(reward.id.uppercased())-\(Int.random(in: 1000...9999))"
   }
-  // No `testValue`: a test that redeems must say what the service answers, and a test that
-  // forgets fails, naming this key.
+
+  /// Fails a test that redeems without saying what the service answers, naming
+  /// `RewardsClient.issueCode`; the redeem then fails as if the service had refused.
+  public static let testValue = RewardsClient(issueCode: unimplemented("RewardsClient.issueCode"))
 }
 
 extension DependencyValues {

@@ -103,4 +103,33 @@ struct ServiceDown: Error, CustomStringConvertible {
     await clock.advance(by: .seconds(1))
     await store.receive(.noticeExpired) { $0.rewards.notice = nil }
   }
+
+  @Test func redeemingInATestThatDidNotPlanForItFailsTheTest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: module(points: 50)) {
+      RewardsFeature()
+    } withDependencies: {
+      $0.clock = clock
+      // No `$0.rewardsClient`: the test forgot to say what the service answers.
+    }
+
+    await withKnownIssue {
+      await store.send(.redeemButtonTapped("free-shipping")) {
+        $0.profile.loyaltyPoints = 0
+        $0.rewards.redeeming = "free-shipping"
+      }
+      await store.receive(
+        .redeemFailed("free-shipping", "Unimplemented: 'RewardsClient.issueCode'")
+      ) {
+        $0.profile.loyaltyPoints = 50
+        $0.rewards.redeeming = nil
+        $0.rewards.notice =
+          "Not redeemed: Unimplemented: 'RewardsClient.issueCode'. Your points were given back."
+      }
+    } matching: { issue in
+      issue.description.contains("Unimplemented: 'RewardsClient.issueCode' was called")
+    }
+    await clock.advance(by: RewardsFeature.noticeDuration)
+    await store.receive(.noticeExpired) { $0.rewards.notice = nil }
+  }
 }

@@ -1,0 +1,29 @@
+import Core
+import Synchronization
+
+/// A test failure that ``capturingTestFailures(_:)`` kept from the runner.
+package struct CapturedTestFailure: Sendable, CustomStringConvertible {
+  /// What the failure says.
+  package let message: String
+  /// Where it was reported.
+  package let location: Core.SourceLocation
+
+  package var description: String { "\(location): \(message)" }
+}
+
+/// Runs `body` and returns the test failures it caused, in order, instead of reporting them to
+/// the test runner.
+///
+/// For this package's own tests of failure paths: a failure the test expects then stays out of
+/// the runner's output (a Swift Testing known issue prints its whole message), so that a real
+/// failure stands out. The test checks the returned failures itself.
+package func capturingTestFailures(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async -> Void
+) async -> [CapturedTestFailure] {
+  let failures = Mutex<[CapturedTestFailure]>([])
+  await TestFailure.$capture.withValue({ failure in failures.withLock { $0.append(failure) } }) {
+    await body()
+  }
+  return failures.withLock { $0 }
+}

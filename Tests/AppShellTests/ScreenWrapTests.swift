@@ -1,0 +1,49 @@
+import Testing
+
+@testable import AppShell
+
+/// Wrapped text on narrow screens: every character the layout wraps is drawn, up to the last
+/// column, and a wrapped entry keeps its indent.
+@MainActor
+@Suite struct ScreenWrapTests {
+  @Test(arguments: [40, 39])
+  func wrappedHelpIsDrawnWholeAndKeepsItsIndents(columns: Int) async throws {
+    let shell = Shell(initialState: matrixState(orders: 0)) { $0.useTestServices() }
+    let harness = ScreenHarness(shell: shell, columns: columns, rows: 12)
+    try await harness.start()
+    try await harness.enter("help")
+    harness.expectGoodScreen("after 'help'")
+    let firstWords = columns == 40 ? "number, like" : "number,"
+    #expect(harness.shows(firstWords), "\(harness.terminal.picture)")
+    // Page through the whole help: every page is drawn as laid out, to the last column.
+    var shown: [String] = []
+    for _ in 0..<40 {
+      shown += harness.terminal.lines
+      try await harness.type("\u{1B}[6~")
+      harness.expectGoodScreen("after Page Down")
+    }
+    #expect(shown.contains { $0.hasPrefix("      ") && $0.count > 6 })
+    #expect(harness.terminal.problems.isEmpty, "\(harness.terminal.problems.prefix(3))")
+  }
+
+  @Test(arguments: [40, 39])
+  func everyHelpEntryWrapsWithoutLosingACharacterOrItsIndent(width: Int) {
+    for line in HelpText.commands {
+      let rows = PanelText.wrap(line, width: width)
+      let indent = line.prefix { $0 == " " }
+      for row in rows {
+        #expect(TerminalText.width(row) <= width, "\(row.debugDescription)")
+        #expect(row.hasPrefix(indent), "\(row.debugDescription) lost the indent of \(line)")
+      }
+      let words = rows.flatMap { $0.split(separator: " ") }
+      #expect(words == line.split(separator: " "), "\(rows)")
+    }
+  }
+
+  @Test func anIndentedLineFillsTheScreenToItsLastColumn() {
+    let rows = PanelText.wrap("      " + String(repeating: "word ", count: 12), width: 40)
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { $0.hasPrefix("      word") })
+    #expect(rows.first.map { TerminalText.width($0) } == 40)
+  }
+}

@@ -1,0 +1,27 @@
+import Core
+import CoreTesting
+import Synchronization
+import Testing
+
+/// The test store under Swift Testing: a failure is an issue at the caller's line. The other
+/// failure-path tests keep their expected failures from the runner (`recordedIssues`); this one
+/// goes through it, and so shows in `swift test`'s output as its one known issue.
+@MainActor
+@Suite struct SwiftTestingReportingTests {
+  @Test func knownIssuesReachSwiftTesting() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 3
+    let recorded = Mutex<[Issue]>([])
+    await withKnownIssue("An expected failure, reported to Swift Testing") {
+      await store.send(.incrementTapped) { $0.count = 2 }
+    } matching: { issue in
+      recorded.withLock { $0.append(issue) }
+      return true
+    }
+    let issues = recorded.withLock { $0 }
+    #expect(issues.count == 1)
+    #expect(issues.first?.sourceLocation?.line == line)
+    #expect(issues.first?.sourceLocation?.fileID == #fileID)
+    #expect(issues.first?.comments.first?.rawValue.contains("- count: 2") == true)
+  }
+}
