@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Writes a ``PersistedState``'s values on a background queue, newest value wins.
+///
+/// ``submit(_:)`` stores the value and, when no write is scheduled, schedules one after the
+/// coalescing window; the write takes whatever value is newest by then. So a burst of changes
+/// costs the sender a lock and an assignment each, and the disk one write per window.
+final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
+  private struct State {
+    var pending: Value?
+    var isScheduled = false
+    var lastError: PersistenceError?
+    var onResult: (@Sendable (PersistenceError?) -> Void)?
+  }
+
+  private let format: PersistenceFormat<Value>
+  private let url: URL
+  private let storage: any PersistentStorage
+  private let coalescing: Duration
+  private let queue: DispatchQueue
+  private let state = Mutex(State())
+
+  init(
+    format: PersistenceFormat<Value>, url: URL, storage: any PersistentStorage,
+    coalescing: Duration
+  ) {
+    self.format = format
+    self.url = url
+    self.storage = storage
+    self.coalescing = coalescing
+    queue = DispatchQueue(label: "PersistedState \(url.lastPathComponent)", qos: .utility)
+  }
+
+  func submit(_ value: Value) {
+    let schedules = state.withLock { state in
+      state.pending = value
+      guard !state.isScheduled else { return false }
+      state.isScheduled = true
+      return true
+    }
+    guard schedules else { return }
+    let (seconds, attoseconds) = coalescing.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+    // Holds `self` until the write is done, so a value saved just before release still lands.
+    queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.write() }
+  }
+
+  func flush() -> PersistenceError? {
+    queue.sync { write() }
+    return lastError
+  }
+
+  var lastError: PersistenceError? {
+    state.withLock { $0.lastError }
+  }
+
+  func onResult(_ handler: @escaping @Sendable (PersistenceError?) -> Void) {
+    state.withLock { $0.onResult = handler }
+  }
+
+  /// Writes the pending value, if any. Runs on `queue` only, so writes never overlap.
+  private func write() {
+    let value = state.withLock { state in
+      state.isScheduled = false
+      defer { state.pending = nil }
+      return state.pending
+    }
+    guard let value else { return }
+    var failure: PersistenceError?
+    do {
+      try storage.write(try format.encode(value), to: url)
+    } catch let error as PersistenceError {
+      failure = error
+    } catch {
+      failure = .cannotWrite(url.path, "the state could not be encoded (\(error))")
+    }
+    let handler = state.withLock { state in
+      state.lastError = failure
+      return state.onResult
+    }
+    handler?(failure)
+  }
+}
