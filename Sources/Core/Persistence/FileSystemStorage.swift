@@ -19,7 +19,8 @@ import Foundation
 /// - The lock is `flock` on `<name>.lock` beside the state file, which holds the process id of
 ///   its holder for the message the next process shows. The state file itself cannot carry
 ///   the lock: every save replaces it. The lock lasts as long as the value ``lock(_:)``
-///   returns, or the process, however it ends.
+///   returns, or the process, however it ends. Taking it removes the temporary files of a
+///   writer killed in the middle of a save.
 public struct FileSystemStorage: PersistentStorage {
   /// The file system.
   public init() {}
@@ -119,8 +120,17 @@ public struct FileSystemStorage: PersistentStorage {
     return removed
   }
 
+  /// Takes the lock, then removes the temporary files a writer killed mid-save left behind:
+  /// with the lock held, no other writer can be using them.
   public func lock(_ url: URL) throws(PersistenceError) -> any Sendable {
-    try FileLock.acquire(for: url)
+    let lock = try FileLock.acquire(for: url)
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      unlink(directory.appendingPathComponent(name).path)
+    }
+    return lock
   }
 
   /// Writes all of `data` and flushes it to the disk; returns why it failed, if it did.

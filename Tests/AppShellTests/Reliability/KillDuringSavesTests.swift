@@ -67,5 +67,7 @@ import TestSupport
     }
     // Some rounds got far enough to save something.
     #expect(onDisk > 0)
+    // Opening (which `loadStateFile` did) removed what writers killed mid-save left behind.
+    #expect(try directory.contents() == ["state.json", "state.json.lock"])
   }
 }

@@ -34,6 +34,17 @@ import Testing
     #expect(reopened.value?.theme == "two")
   }
 
+  @Test func openingRemovesTheTemporaryFilesOfAWriterKilledMidSave() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    try Data("half".utf8).write(to: directory.file(".state.json.1234.tmp"))
+    try Data("other".utf8).write(to: directory.file(".other.json.1234.tmp"))
+    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    #expect(try directory.contents() == [".other.json.1234.tmp", "state.json.lock"])
+    withExtendedLifetime(persisted) {}
+  }
+
   @Test func theLockFileNamesItsHolderAndIsFreedOnRelease() throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }
