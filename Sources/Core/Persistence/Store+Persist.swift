@@ -19,8 +19,17 @@ extension Store {
     _ keyPath: KeyPath<State, Value>, to persisted: PersistedState<Value>
   ) -> StoreSubscription {
     var last = persisted.value
+    // The whole state needs no comparison after the first call: `observe` calls only for a
+    // distinct state.
+    var comparesWhole = true
+    let isWhole = (keyPath as AnyKeyPath) == (\State.self as AnyKeyPath)
     return observe { state in
       let value = state[keyPath: keyPath]
+      if isWhole && !comparesWhole {
+        persisted.save(value)
+        return
+      }
+      comparesWhole = false
       guard value != last else { return }
       last = value
       persisted.save(value)
