@@ -43,7 +43,7 @@ enum PersistentStorageKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// Where ``PersistedState/open(_:at:readOnly:coalescing:storage:)`` keeps state by default:
+  /// Where ``PersistedState/open(_:at:readOnly:coalescing:keepingMovedAside:now:storage:)`` keeps state by default:
   /// the file system for a ``Store``, a fresh ``InMemoryStorage`` under a `TestStore`.
   public var persistentStorage: any PersistentStorage {
     get { self[PersistentStorageKey.self] }
