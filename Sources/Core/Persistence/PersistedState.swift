@@ -57,19 +57,14 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   /// How many moved-aside files opening keeps by default.
   public static var keptMovedAsideFiles: Int { 5 }
 
+  /// Holds the lock: it lasts as long as this value, or a write still pending after it.
   private let writer: PersistenceWriter<Value>?
-  /// Held, never read: the lock lasts as long as this value.
-  private let lock: (any Sendable)?
 
-  private init(
-    url: URL, value: Value?, outcome: Outcome, writer: PersistenceWriter<Value>?,
-    lock: (any Sendable)?
-  ) {
+  private init(url: URL, value: Value?, outcome: Outcome, writer: PersistenceWriter<Value>?) {
     self.url = url
     self.value = value
     self.outcome = outcome
     self.writer = writer
-    self.lock = lock
     self.isReadOnly = writer == nil
   }
 
@@ -117,9 +112,9 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
     }
     let lock = try storage.lock(url)
     let writer = PersistenceWriter(
-      format: format, url: url, storage: storage, coalescing: coalescing)
+      format: format, url: url, storage: storage, coalescing: coalescing, lock: lock)
     let make = { (value: Value?, outcome: Outcome) in
-      PersistedState(url: url, value: value, outcome: outcome, writer: writer, lock: lock)
+      PersistedState(url: url, value: value, outcome: outcome, writer: writer)
     }
     let reason: String
     do {
@@ -144,7 +139,7 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   }
 
   private convenience init(url: URL, value: Value?, outcome: Outcome) {
-    self.init(url: url, value: value, outcome: outcome, writer: nil, lock: nil)
+    self.init(url: url, value: value, outcome: outcome, writer: nil)
   }
 
   /// Saves `value`, soon: returns at once; the write happens on a background queue, after

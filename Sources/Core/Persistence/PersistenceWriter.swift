@@ -21,15 +21,19 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   private let coalescing: Duration
   private let queue: DispatchQueue
   private let state = Mutex(State())
+  /// Held, never read: the single-writer lock lasts as long as this writer, so a write still
+  /// pending when its ``PersistedState`` is released happens under the lock.
+  private let lock: any Sendable
 
   init(
     format: PersistenceFormat<Value>, url: URL, storage: any PersistentStorage,
-    coalescing: Duration
+    coalescing: Duration, lock: any Sendable
   ) {
     self.format = format
     self.url = url
     self.storage = storage
     self.coalescing = coalescing
+    self.lock = lock
     queue = DispatchQueue(label: "PersistedState \(url.lastPathComponent)", qos: .utility)
   }
 
@@ -43,7 +47,8 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
     guard schedules else { return }
     let (seconds, attoseconds) = coalescing.components
     let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    // Holds `self` until the write is done, so a value saved just before release still lands.
+    // Holds `self` (and the lock) until the write is done, so a value saved just before
+    // release still lands, and no other writer can take the file meanwhile.
     queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.write() }
   }
 

@@ -111,6 +111,26 @@ import Testing
     #expect(throws: Never.self) { try PersistedState.open(.preferences, at: url, storage: storage) }
   }
 
+  @Test func aSavePendingWhenReleasedStillLandsAndHoldsTheLockUntilThen() throws {
+    let storage = GatedStorage()
+    var persisted: PersistedState<Preferences>? = try PersistedState.open(
+      .preferences, at: url, coalescing: .zero, storage: storage)
+    persisted?.save(Preferences(theme: "last"))
+    persisted = nil
+    while storage.writesStarted == 0 { Thread.sleep(forTimeInterval: 0.001) }
+    // The write waits at the gate: the file is still locked.
+    #expect(throws: PersistenceError.inUse(url.path, pid: getpid())) {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
+    storage.open()
+    var reopened: PersistedState<Preferences>?
+    for _ in 0..<10_000 where reopened == nil {
+      reopened = try? PersistedState.open(.preferences, at: url, storage: storage)
+      if reopened == nil { Thread.sleep(forTimeInterval: 0.001) }
+    }
+    #expect(reopened?.value?.theme == "last")
+  }
+
   @Test func theDependencyIsInMemoryUnderTestsAndTheDiskLive() {
     #expect(DependencyValues(context: .test).persistentStorage is InMemoryStorage)
     #expect(DependencyValues(context: .live).persistentStorage is FileSystemStorage)
