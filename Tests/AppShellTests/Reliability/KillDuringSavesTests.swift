@@ -41,7 +41,7 @@ import TestSupport
       try process.run()
       let edits = Int.random(in: 20...400, using: &generator)
       input.fileHandleForWriting.write(Data(String(repeating: "order new\n", count: edits).utf8))
-      try await Task.sleep(for: .milliseconds(Int.random(in: 20...400, using: &generator)))
+      try await Task.sleep(for: .milliseconds(Int.random(in: 20...600, using: &generator)))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       try? input.fileHandleForWriting.close()
