@@ -58,7 +58,7 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   public static var keptMovedAsideFiles: Int { 5 }
 
   /// Holds the lock: it lasts as long as this value, or a write still pending after it.
-  private let writer: PersistenceWriter<Value>?
+  @usableFromInline let writer: PersistenceWriter<Value>?
 
   private init(url: URL, value: Value?, outcome: Outcome, writer: PersistenceWriter<Value>?) {
     self.url = url
@@ -144,6 +144,7 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
 
   /// Saves `value`, soon: returns at once; the write happens on a background queue, after
   /// the coalescing window, with the newest value saved by then. Does nothing read-only.
+  @inlinable
   public func save(_ value: Value) {
     writer?.submit(value)
   }

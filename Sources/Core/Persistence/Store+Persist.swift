@@ -15,6 +15,7 @@ extension Store {
   ///   - keyPath: The part of the state to save.
   ///   - persisted: Where to save it.
   /// - Returns: The subscription: saving stops when it is cancelled or released.
+  @inlinable
   public func persist<Value: Codable & Sendable & Equatable>(
     _ keyPath: KeyPath<State, Value>, to persisted: PersistedState<Value>
   ) -> StoreSubscription {
