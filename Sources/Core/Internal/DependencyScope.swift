@@ -1,14 +1,17 @@
 import Synchronization
 
 /// State that the copies of one ``DependencyValues`` share, created afresh when the values
-/// are made or switched to the test context: the UUID counter of a test store and the
-/// windows of throttled effects.
+/// are made or switched to the test context: the UUID counter of a test store, its in-memory
+/// persistent storage, and the windows of throttled effects.
 ///
 /// A live store copies the values in force where it is created, so live stores made without
 /// overrides share one scope; each test store has its own.
 final class DependencyScope: Sendable {
   /// The test value of `\.uuid` for these values: one counter per test store.
   let uuid = UUIDGenerator.incrementing
+  /// The test value of `\.persistentStorage` for these values: one storage per test store, so
+  /// what one effect saves, the next one reads.
+  let persistentStorage = InMemoryStorage()
   /// When each throttled effect id last ran (or is scheduled to), by id.
   let throttleWindows = Mutex<[CancelID: any Sendable]>([:])
 
@@ -16,6 +19,11 @@ final class DependencyScope: Sendable {
   /// whose test value is per store; `nil` for the others.
   func testValue<Key: DependencyKey>(for key: Key.Type) -> Key.Value? {
     if key == UUIDGeneratorKey.self, let uuid = uuid as? Key.Value { return uuid }
+    if key == PersistentStorageKey.self,
+      let storage = (persistentStorage as any PersistentStorage) as? Key.Value
+    {
+      return storage
+    }
     return nil
   }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// ``PersistedState`` does everything through a storage, so the same code runs on disk and in
 /// memory. ``FileSystemStorage`` is the real one; ``InMemoryStorage`` keeps everything in
 /// memory, for tests that want to see what would have been saved without touching the disk.
-/// Both are read from the ``DependencyValues/persistentStorage`` dependency by default: a
-/// `TestStore` gets a fresh in-memory storage unless the test overrides it.
+/// Both are read from the ``DependencyValues/persistentStorage`` dependency by default: each
+/// `TestStore` gets an in-memory storage of its own unless the test overrides it.
 ///
 /// Every method takes the URL of the state file; a storage may hold many.
 public protocol PersistentStorage: Sendable {
@@ -44,7 +44,7 @@ enum PersistentStorageKey: DependencyKey {
 
 extension DependencyValues {
   /// Where ``PersistedState/open(_:at:readOnly:coalescing:keepingMovedAside:now:storage:)`` keeps state by default:
-  /// the file system for a ``Store``, a fresh ``InMemoryStorage`` under a `TestStore`.
+  /// the file system for a ``Store``, an ``InMemoryStorage`` of its own for each `TestStore`.
   public var persistentStorage: any PersistentStorage {
     get { self[PersistentStorageKey.self] }
     set { self[PersistentStorageKey.self] = newValue }
