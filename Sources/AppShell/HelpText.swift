@@ -1,3 +1,4 @@
+import Core
 import Orders
 import Profile
 
@@ -19,7 +20,7 @@ enum HelpText {
       "\($0.rawValue) \(OrdersClient.creditLimit(for: $0))"
     }
     let tiers = LoyaltyTier.allCases.dropFirst().map { "\($0.rawValue) from \($0.threshold)" }
-    let kept = StateFile.keptCorruptFiles
+    let kept = PersistedState<AppState>.keptMovedAsideFiles
     let (line, name) = (LineEditor.maximumLength, FieldLimits.name)
     let (email, part) = (FieldLimits.email, FieldLimits.addressPart)
     return """
@@ -70,8 +71,8 @@ enum HelpText {
           \(tiers.joined(separator: ", ")).
 
       STATE
-        The state is saved after every change, atomically (a temporary file renamed over the
-        old one). While the app runs it holds a lock on '<state file>.lock'; a second AppShell on
+        The state is saved in the background right after every change (a burst of changes is
+        one save), atomically (a temporary file renamed over the old one), and when you quit. While the app runs it holds a lock on '<state file>.lock'; a second AppShell on
         the same file says which process holds it and does not start (use --read-only to look).
         A path that is not a regular file (a directory, a device, a FIFO) is refused, untouched.
         A state file that cannot be read is moved aside to 'state.json.corrupt-<timestamp>' and

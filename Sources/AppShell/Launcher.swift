@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 #if canImport(Glibc)
@@ -27,18 +28,16 @@ enum Launcher {
       return 0
     }
     let url = options.stateFile ?? DataDirectory.defaultStateFile()
-    let file = StateFile(url: url)
     let opened: Opened
     do {
-      opened = try open(file, readOnly: options.isReadOnly)
+      opened = try open(url, readOnly: options.isReadOnly)
     } catch {
       Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
       return 2
     }
     let (notes, warnings) = (opened.notes, opened.warnings)
     let latency = options.latency
-    let shell = Shell(initialState: opened.state) {
-      $0.persistence = opened.persistence
+    let shell = Shell(initialState: opened.state, persisted: opened.persisted) {
       $0.ordersClient = .simulated(stepDuration: latency / 4)
       $0.profileClient = .simulated(latency: latency / 5)
     }
@@ -53,63 +52,58 @@ enum Launcher {
       )
       .run(notes: notes, warnings: warnings, lines: InputSource.lines())
     }
-    withExtendedLifetime(opened.lock) {}
     return status
   }
 
   /// A state file opened for a session.
   struct Opened: Sendable {
-    var persistence: Persistence
+    /// The state file, locked for the whole session unless read-only.
+    var persisted: PersistedState<AppState>
     var state: AppState
     var notes: [String] = []
     var warnings: [String] = []
-    /// Held for the whole session; `nil` when read-only.
-    var lock: StateFileLock?
   }
 
-  /// Checks that `file` is a regular file or missing, locks it unless `readOnly`, and loads
-  /// it; a bad file is moved aside (only the newest few such files are kept).
+  /// Opens the state file at `url` with the framework's `PersistedState`: refuses a path that
+  /// is not a regular file, locks it unless `readOnly`, and loads it; a bad file is moved aside
+  /// (only the newest few such files are kept), or refused when `readOnly`.
   ///
   /// - Throws: ``StateFileError`` when the app must not start; nothing was changed then.
-  nonisolated static func open(_ file: StateFile, readOnly: Bool) throws -> Opened {
-    let location = file.url.path
-    // Refuse a directory, device or FIFO before making anything beside it.
-    _ = try file.checkKind()
-    if readOnly {
-      switch try file.load(movingAside: false) {
-      case let .restored(state):
-        return Opened(
-          persistence: .readOnly(state, location: location), state: state,
-          notes: ["Read-only: showing \(location); your changes will not be saved."])
-      case .empty, .movedAside:
-        return Opened(
-          persistence: .readOnly(nil, location: location), state: AppState(),
-          notes: ["Read-only: there is no state at \(location) yet; changes will not be saved."])
-      }
+  nonisolated static func open(
+    _ url: URL, readOnly: Bool, storage: any PersistentStorage = FileSystemStorage()
+  ) throws(StateFileError) -> Opened {
+    let location = url.path
+    let persisted: PersistedState<AppState>
+    do {
+      persisted = try PersistedState.open(.appState, at: url, readOnly: readOnly, storage: storage)
+    } catch {
+      throw StateFileError(error)
     }
-    let lock = try StateFileLock.acquire(for: file.url)
-    let persistence = Persistence(
-      location: location, load: { try file.load() }, save: { try file.save($0) })
-    switch try file.load() {
-    case .empty:
-      return Opened(
-        persistence: persistence, state: AppState(),
-        notes: ["Starting fresh; your state will be saved to \(location)."], lock: lock)
-    case let .restored(state):
-      return Opened(
-        persistence: persistence, state: state,
-        notes: ["Restored your state from \(location)."], lock: lock)
-    case let .movedAside(movedTo, reason):
-      let removed = file.removeOldCorruptFiles()
+    var state = persisted.value ?? AppState()
+    if persisted.value != nil { state.prepareAfterLoading() }
+    var opened = Opened(persisted: persisted, state: state)
+    switch (persisted.outcome, readOnly) {
+    case (.restored, true):
+      opened.notes = ["Read-only: showing \(location); your changes will not be saved."]
+    case (_, true):
+      opened.notes = [
+        "Read-only: there is no state at \(location) yet; changes will not be saved."
+      ]
+    case (.empty, false):
+      opened.notes = ["Starting fresh; your state will be saved to \(location)."]
+    case (.restored, false):
+      opened.notes = ["Restored your state from \(location)."]
+    case let (.movedAside(movedTo, reason, removed), false):
       var warning =
         "The state file \(location) could not be used: \(reason). It was moved to \(movedTo), "
         + "untouched; starting fresh."
       if !removed.isEmpty {
         warning +=
-          " Only the newest \(StateFile.keptCorruptFiles) such files are kept; removed "
-          + "\(removed.count) older: \(removed.joined(separator: ", "))."
+          " Only the newest \(PersistedState<AppState>.keptMovedAsideFiles) such files are kept; "
+          + "removed \(removed.count) older: \(removed.joined(separator: ", "))."
       }
-      return Opened(persistence: persistence, state: AppState(), warnings: [warning], lock: lock)
+      opened.warnings = [warning]
     }
+    return opened
   }
 }

@@ -6,8 +6,13 @@ import Profile
 /// The app, minus the terminal: the store, each module's panel on its scoped store, command
 /// execution, and saving the state whenever it changes.
 ///
+/// Saving is the framework's: the store is attached to the state file with `Store.persist`,
+/// so a command never waits on the disk. Without a state file, the state is kept in the
+/// memory of the `persistentStorage` dependency when it is an `InMemoryStorage` (tests read
+/// it), else in a fresh one.
+///
 /// ```swift
-/// let shell = Shell(initialState: AppState()) { $0.persistence = .inMemory() }
+/// let shell = Shell(initialState: AppState()) { $0.persistentStorage = InMemoryStorage() }
 /// let reply = shell.execute("profile name Ada")
 /// shell.profilePanel.lines  // shows the unsaved name
 /// ```
@@ -21,7 +26,7 @@ final class Shell {
   let profilePanel: ProfilePanel
   let ordersPanel: OrdersPanel
   let activityPanel: ActivityPanel
-  let persistence: Persistence
+  let persistence: SaveTarget
 
   /// How many distinct app states there were since the start, the first included.
   private(set) var stateChanges = 0
@@ -36,27 +41,37 @@ final class Shell {
   private var nextTaskID = 0
   private var isClosed = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
-  private var lastSaved: AppState?
   private var rootSubscription: StoreSubscription?
+  private var saving: StoreSubscription?
   private var isExecuting = false
 
-  /// Creates the app on `initialState` with the dependencies `prepare` overrides.
-  init(initialState: AppState, withDependencies prepare: @escaping (inout DependencyValues) -> Void)
-  {
+  /// Creates the app on `initialState` with the dependencies `prepare` overrides, saving to
+  /// `persisted` (in memory when `nil`).
+  init(
+    initialState: AppState, persisted: PersistedState<AppState>? = nil,
+    withDependencies prepare: @escaping (inout DependencyValues) -> Void
+  ) {
     store = Store(initialState: initialState) {
       AppFeature()
     } withDependencies: {
       prepare(&$0)
     }
-    persistence = withDependencies(prepare) { Dependency(\.persistence).wrappedValue }
+    persistence =
+      persisted.map(SaveTarget.init)
+      ?? SaveTarget(
+        inMemory: withDependencies(prepare) { Dependency(\.persistentStorage).wrappedValue }
+          as? InMemoryStorage ?? InMemoryStorage())
     profilePanel = ProfilePanel(store: store.scope(state: \.profile, action: AppAction.profile))
     ordersPanel = OrdersPanel(store: store.scope(state: \.ordersModule, action: AppAction.orders))
     activityPanel = ActivityPanel(store: store.scope(state: \.activity))
-    lastSaved = initialState
-    rootSubscription = store.observe { [weak self] state in
-      guard let self else { return }
-      stateChanges += 1
-      save(state)
+    rootSubscription = store.observe { [weak self] _ in self?.stateChanges += 1 }
+    saving = store.persist(\.self, to: persistence.persisted)
+    // Reads the newest result on the main actor, so a late report never hides a newer one.
+    persistence.persisted.onSaveResult { [weak self] _ in
+      Task { @MainActor in
+        guard let self else { return }
+        self.saved(self.persistence.persisted.lastError)
+      }
     }
     profilePanel.onRender = { [weak self] in self?.changed() }
     ordersPanel.onRender = { [weak self] in self?.changed() }
@@ -199,12 +214,12 @@ final class Shell {
     await withCheckedContinuation { waiters.append($0) }
   }
 
-  /// Saves the current state now, whether or not it changed.
+  /// Saves the current state now, whether or not it changed, and waits for the write.
   @discardableResult
   func saveNow() -> Bool {
     guard !isClosed else { return saveError == nil }
-    lastSaved = nil
-    save(store.state)
+    persistence.persisted.save(store.state)
+    saved(persistence.persisted.flush())
     return saveError == nil
   }
 
@@ -218,8 +233,9 @@ final class Shell {
     guard !isClosed else { return saveError == nil }
     var state = store.state
     state.orders.failInterruptedSubmissions()
-    lastSaved = nil
-    save(state)
+    saving?.cancel()
+    persistence.persisted.save(state)
+    saved(persistence.persisted.flush())
     isClosed = true
     for task in runningTasks.values { task.cancel() }
     return saveError == nil
@@ -227,8 +243,7 @@ final class Shell {
 
   /// The app state as pretty JSON, the way the state file stores it.
   func stateJSON() -> String {
-    (try? StateFile.encode(store.state)).flatMap { String(data: $0, encoding: .utf8) }?
-      .trimmingCharacters(in: .newlines) ?? "{}"
+    (try? store.state.prettyJSON()).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
   }
 
   func statsLines() -> [String] {
@@ -264,19 +279,12 @@ final class Shell {
     }
   }
 
-  private func save(_ state: AppState) {
-    guard !isClosed, state != lastSaved else { return }
-    do {
-      try persistence.save(state)
-      lastSaved = state
-      if saveError != nil {
-        saveError = nil
-        changed()
-      }
-    } catch {
-      saveError = String(describing: error)
-      changed()
-    }
+  /// Shows why the last save failed, or hides the error once a save succeeds.
+  private func saved(_ error: PersistenceError?) {
+    let message = error.map { StateFileError($0).description }
+    guard message != saveError else { return }
+    saveError = message
+    changed()
   }
 
   private func changed() {

@@ -1,4 +1,6 @@
-/// Why the state file could not be used.
+import Core
+
+/// Why the state file could not be used, in the app's words (naming its options).
 enum StateFileError: Error, Equatable, CustomStringConvertible {
   case isDirectory(String)
   case notRegularFile(String, kind: String)
@@ -38,6 +40,22 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
     case let .cannotLock(path, reason):
       "Could not lock the state file '\(path)' (\(reason)), so the app did not start. Check "
         + "that its directory is writable, or pass '--read-only' to look without saving."
+    }
+  }
+}
+
+extension StateFileError {
+  /// The app's wording of what the framework reported.
+  init(_ error: PersistenceError) {
+    switch error {
+    case let .isDirectory(path): self = .isDirectory(path)
+    case let .notRegularFile(path, kind): self = .notRegularFile(path, kind: kind)
+    case let .cannotRead(path, reason): self = .cannotRead(path, reason)
+    case let .cannotMoveAside(path, reason, error): self = .cannotMoveAside(path, reason, error)
+    case let .cannotWrite(path, reason): self = .cannotWrite(path, reason)
+    case let .unusable(path, reason): self = .unusable(path, reason)
+    case let .inUse(path, pid): self = .inUse(path, pid: pid)
+    case let .cannotLock(path, reason): self = .cannotLock(path, reason)
     }
   }
 }

@@ -23,6 +23,7 @@ QueueCases.run(run)
 await FeedbackCases.run(run)
 NavigationCases.run(run)
 ListEditCases.run(run)
+PersistenceCases.run(run)
 
 let report = Report(run: run, machine: Platform.machine)
 print(options.isJSON ? report.json : report.table)

@@ -18,7 +18,7 @@ import Testing
     let stateFile = directory.file("state.json")
     var state = sampleState()
     state.profile.editor = nil
-    try StateFile(url: stateFile).save(state)
+    try saveStateFile(state, to: stateFile)
     let outputURL = directory.file("out")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputURL)

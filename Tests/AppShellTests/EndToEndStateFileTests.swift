@@ -42,9 +42,9 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let stateFile = directory.file("state.json")
-    try StateFile(url: stateFile).save(sampleState())
+    try saveStateFile(sampleState(), to: stateFile)
     let before = try Data(contentsOf: stateFile)
-    let lock = try StateFileLock.acquire(for: stateFile)
+    let lock = try Launcher.open(stateFile, readOnly: false)
     defer { withExtendedLifetime(lock) {} }
 
     guard

@@ -51,7 +51,7 @@ import Testing
     #expect(out.contains("  Profile panel   "))
     #expect(out.hasSuffix("State saved to \(stateFile.path).\n"))
 
-    guard case let .restored(saved) = try StateFile(url: stateFile).load() else {
+    guard case let .restored(saved) = try loadStateFile(stateFile) else {
       Issue.record("The state file was not written")
       return
     }
@@ -91,7 +91,7 @@ import Testing
         3 commands were rejected; see the messages above.
 
         """)
-    guard case let .restored(saved) = try StateFile(url: stateFile).load() else {
+    guard case let .restored(saved) = try loadStateFile(stateFile) else {
       Issue.record("The state file was not written")
       return
     }
@@ -120,7 +120,7 @@ import Testing
         + "state file (the file is not valid JSON). It was moved to \(asidePath), untouched; "
         + "starting fresh.\n")
     #expect(try String(contentsOfFile: asidePath, encoding: .utf8) == "{ this is not JSON")
-    guard case let .restored(saved) = try StateFile(url: stateFile).load() else {
+    guard case let .restored(saved) = try loadStateFile(stateFile) else {
       Issue.record("A fresh state file was not written")
       return
     }
@@ -185,7 +185,7 @@ import Testing
     #expect(out.contains("Delete order #2? It cannot be brought back.\nAnswer 'yes' to delete it"))
     #expect(out.contains("? Delete order #2? 'yes': delete it · 'no': keep it"))
 
-    guard case let .restored(saved) = try StateFile(url: stateFile).load() else {
+    guard case let .restored(saved) = try loadStateFile(stateFile) else {
       Issue.record("The state file was not written")
       return
     }

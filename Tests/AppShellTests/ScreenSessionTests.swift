@@ -93,7 +93,7 @@ import Testing
   /// Leaving while an order is being submitted: the first Ctrl-C says what it waits for, the
   /// second quits at once and saves the order as interrupted.
   @Test func secondControlCQuitsAtOnceAndSavesTheSubmissionAsInterrupted() async throws {
-    let storage = Persistence.InMemoryStorage()
+    let storage = InMemoryStorage()
     let shell = Shell(initialState: sampleState()) {
       $0.useTestServices(storage: storage)
       $0.ordersClient = OrdersClient { _ in
@@ -113,7 +113,7 @@ import Testing
 
     try await harness.type("\u{03}")
     #expect(try await harness.waitForExit() == 0)
-    let saved = try #require(storage.state.withLock { $0 })
+    let saved = try #require(storage.savedState(of: shell))
     #expect(
       saved.orders.list[id: 2]?.status
         == .failed(
@@ -141,24 +141,24 @@ import Testing
   }
 
   @Test func leavingWaitsForShortWorkThenSaves() async throws {
-    let storage = Persistence.InMemoryStorage()
+    let storage = InMemoryStorage()
     let shell = Shell(initialState: sampleState()) { $0.useTestServices(storage: storage) }
     let harness = ScreenHarness(shell: shell, columns: 80, rows: 24)
     try await harness.start()
     try await harness.enter("order submit 2", "quit")
     #expect(try await harness.waitForExit() == 0)
-    #expect(storage.state.withLock { $0?.orders.list[id: 2]?.status } == .confirmed(code: "TEST-2"))
+    #expect(storage.savedState(of: shell)?.orders.list[id: 2]?.status == .confirmed(code: "TEST-2"))
   }
 
   @Test func aTerminatingSignalSavesAndLeavesWithItsStatus() async throws {
-    let storage = Persistence.InMemoryStorage()
+    let storage = InMemoryStorage()
     let shell = Shell(initialState: AppState()) { $0.useTestServices(storage: storage) }
     let harness = ScreenHarness(shell: shell, columns: 80, rows: 24)
     try await harness.start()
     try await harness.enter("order new")
     try await harness.send(.terminated(15))
     #expect(try await harness.waitForExit() == 128 + 15)
-    #expect(storage.state.withLock { $0?.orders.list.count } == 1)
+    #expect(storage.savedState(of: shell)?.orders.list.count == 1)
   }
 
   @Test func theOrdersCommandListsEveryOrder() async throws {

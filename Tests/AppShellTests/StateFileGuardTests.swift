@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -20,10 +21,10 @@ import Testing
     #expect(mkfifo(url.path, 0o600) == 0)
 
     #expect(throws: StateFileError.notRegularFile(url.path, kind: "a named pipe (FIFO)")) {
-      try StateFile(url: url).load()
+      try loadStateFile(url)
     }
     #expect(throws: StateFileError.notRegularFile(url.path, kind: "a named pipe (FIFO)")) {
-      try Launcher.open(StateFile(url: url), readOnly: false)
+      try Launcher.open(url, readOnly: false)
     }
     #expect(try directory.contents() == ["state.json"])
   }
@@ -32,7 +33,7 @@ import Testing
   func aDeviceIsRefusedAndNothingIsMadeBesideIt() throws {
     let url = URL(fileURLWithPath: "/dev/full")
     #expect(throws: StateFileError.notRegularFile(url.path, kind: "a character device")) {
-      try Launcher.open(StateFile(url: url), readOnly: false)
+      try Launcher.open(url, readOnly: false)
     }
     #expect(!FileManager.default.fileExists(atPath: "/dev/full.lock"))
     let names = try FileManager.default.contentsOfDirectory(atPath: "/dev")
@@ -54,7 +55,7 @@ import Testing
     for name in names { try Data(name.utf8).write(to: directory.file(name)) }
     try Data("keep".utf8).write(to: directory.file("other.json.corrupt-20000101T000000Z"))
 
-    let removed = StateFile(url: url).removeOldCorruptFiles(keeping: 5)
+    let removed = FileSystemStorage().removeMovedAside(from: url, keeping: 5)
 
     #expect(removed == names.prefix(2).map { directory.file($0).path })
     #expect(
@@ -66,12 +67,12 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    for day in 1...StateFile.keptCorruptFiles {
+    for day in 1...PersistedState<AppState>.keptMovedAsideFiles {
       try Data().write(to: directory.file("state.json.corrupt-2024010\(day)T000000Z"))
     }
     try Data("{ broken".utf8).write(to: url)
 
-    let opened = try Launcher.open(StateFile(url: url), readOnly: false)
+    let opened = try Launcher.open(url, readOnly: false)
 
     let warning = try #require(opened.warnings.first)
     #expect(warning.contains("could not be used: it is not a valid state file"))
@@ -89,19 +90,18 @@ import Testing
     let url = directory.file("state.json")
     try Data("{ broken".utf8).write(to: url)
     #expect {
-      try Launcher.open(StateFile(url: url), readOnly: true)
+      try Launcher.open(url, readOnly: true)
     } throws: { error in
       guard case .unusable = error as? StateFileError else { return false }
       return true
     }
     #expect(try directory.contents() == ["state.json"])
 
-    try StateFile(url: url).save(sampleState())
-    let lock = try StateFileLock.acquire(for: url)
-    let opened = try Launcher.open(StateFile(url: url), readOnly: true)
+    try saveStateFile(sampleState(), to: url)
+    let writer = try Launcher.open(url, readOnly: false)
+    let opened = try Launcher.open(url, readOnly: true)
     #expect(opened.state == sampleState())
-    #expect(opened.persistence.isReadOnly)
-    #expect(opened.lock == nil)
-    withExtendedLifetime(lock) {}
+    #expect(opened.persisted.isReadOnly)
+    withExtendedLifetime(writer) {}
   }
 }

@@ -16,13 +16,10 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("data/state.json")
-    let first = try StateFileLock.acquire(for: url)
+    let first = try Launcher.open(url, readOnly: false)
 
     #expect(throws: StateFileError.inUse(url.path, pid: getpid())) {
-      try StateFileLock.acquire(for: url)
-    }
-    #expect(throws: StateFileError.inUse(url.path, pid: getpid())) {
-      try Launcher.open(StateFile(url: url), readOnly: false)
+      try Launcher.open(url, readOnly: false)
     }
     #expect(!FileManager.default.fileExists(atPath: url.path))
     withExtendedLifetime(first) {}
@@ -33,11 +30,12 @@ import Testing
     defer { directory.remove() }
     let url = directory.file("state.json")
     do {
-      let lock = try StateFileLock.acquire(for: url)
-      withExtendedLifetime(lock) {}
+      let opened = try Launcher.open(url, readOnly: false)
+      withExtendedLifetime(opened) {}
     }
-    let again = try StateFileLock.acquire(for: url)
-    #expect(again.path == url.path + ".lock")
+    let again = try Launcher.open(url, readOnly: false)
+    withExtendedLifetime(again) {}
+    #expect(try directory.contents() == ["state.json.lock"])
   }
 
   @Test func theMessageSaysWhatToDo() {

@@ -12,13 +12,13 @@ import Testing
   @Test func openScreensAndTheEditorsDraftComeBack() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = StateFile(url: directory.file("state.json"))
+    let fileURL = directory.file("state.json")
     var state = sampleState()
     state.orders.path.append(OrderDetail.State(orderID: 2))
     state.orders.path.append(OrderDetail.State(orderID: 1))
     state.orders.confirmation = OrdersFeature.deleteConfirmation(orderID: 1)
-    try file.save(state)
-    guard case let .restored(restored) = try file.load() else {
+    try saveStateFile(state, to: fileURL)
+    guard case let .restored(restored) = try loadStateFile(fileURL) else {
       Issue.record("the state did not load")
       return
     }
@@ -38,7 +38,7 @@ import Testing
       "orders": {"list": [], "nextID": 3}, "activity": []}}
       """#
     try Data(old.utf8).write(to: url)
-    guard case let .restored(state) = try StateFile(url: url).load() else {
+    guard case let .restored(state) = try loadStateFile(url) else {
       Issue.record("an older state file did not load")
       return
     }
@@ -51,12 +51,12 @@ import Testing
   @Test func screensForMissingOrdersOrShownTwiceAreClosed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = StateFile(url: directory.file("state.json"))
+    let fileURL = directory.file("state.json")
     var state = sampleState()
     state.orders.path = StackState(
       [1, 7, 2, 1].map { OrderDetail.State(orderID: $0) })
-    try file.save(state)
-    guard case let .restored(restored) = try file.load() else {
+    try saveStateFile(state, to: fileURL)
+    guard case let .restored(restored) = try loadStateFile(fileURL) else {
       Issue.record("the state did not load")
       return
     }
@@ -69,8 +69,8 @@ import Testing
     let url = directory.file("state.json")
     var state = sampleState()
     state.orders.path.append(OrderDetail.State(orderID: Int.max))
-    try StateFile(url: url).save(state)
-    guard case let .movedAside(_, reason) = try StateFile(url: url).load() else {
+    try saveStateFile(state, to: url)
+    guard case let .movedAside(_, reason) = try loadStateFile(url) else {
       Issue.record("a screen for order \(Int.max) was not refused")
       return
     }

@@ -8,31 +8,31 @@ import Testing
   @Test func savedStateLoadsBackEqual() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = StateFile(url: directory.file("nested/dir/state.json"))
-    #expect(try file.load() == .empty)
+    let fileURL = directory.file("nested/dir/state.json")
+    #expect(try loadStateFile(fileURL) == .empty)
 
-    try file.save(sampleState())
-    #expect(try file.load() == .restored(sampleState()))
+    try saveStateFile(sampleState(), to: fileURL)
+    #expect(try loadStateFile(fileURL) == .restored(sampleState()))
   }
 
   @Test func savingReplacesTheFileAndLeavesNoTemporaryFiles() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = StateFile(url: directory.file("state.json"))
-    try file.save(AppState())
+    let fileURL = directory.file("state.json")
+    try saveStateFile(AppState(), to: fileURL)
     var state = sampleState()
-    try file.save(state)
+    try saveStateFile(state, to: fileURL)
     state.activity.append("Later.")
-    try file.save(state)
+    try saveStateFile(state, to: fileURL)
     #expect(try directory.contents() == ["state.json"])
-    #expect(try file.load() == .restored(state))
+    #expect(try loadStateFile(fileURL) == .restored(state))
   }
 
   @Test func fileIsReadableOnlyByItsOwner() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    try StateFile(url: url).save(sampleState())
+    try saveStateFile(sampleState(), to: url)
     let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
     #expect((permissions as? NSNumber)?.intValue == 0o600)
   }
@@ -41,7 +41,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    try StateFile(url: url).save(AppState())
+    try saveStateFile(AppState(), to: url)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
     #expect(object?["format"] as? String == "AppShell state")
     #expect(object?["version"] as? Int == 1)
@@ -51,11 +51,11 @@ import Testing
   @Test func ordersBeingSubmittedWhenTheAppStoppedComeBackFailed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let file = StateFile(url: directory.file("state.json"))
+    let fileURL = directory.file("state.json")
     var state = sampleState()
     state.orders.list[id: 2]?.status = .submitted(progress: 75)
-    try file.save(state)
-    guard case let .restored(restored) = try file.load() else {
+    try saveStateFile(state, to: fileURL)
+    guard case let .restored(restored) = try loadStateFile(fileURL) else {
       Issue.record("expected the state to be restored")
       return
     }
@@ -86,13 +86,14 @@ import Testing
     defer { directory.remove() }
     let url = directory.file("state.json")
     try Data(contents.utf8).write(to: url)
-    let file = StateFile(url: url, now: { Date(timeIntervalSince1970: 1_767_225_599) })
+    let fileURL = url
+    let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_767_225_599) }
 
-    let result = try file.load()
+    let result = try loadStateFile(fileURL, now: now)
 
     let movedTo = directory.file("state.json.corrupt-20251231T235959Z").path
     #expect(result == .movedAside(movedTo: movedTo, reason: reason))
-    #expect(try directory.contents() == ["state.json.corrupt-20251231T235959Z"])
+    #expect(try directory.contents() == ["state.json.corrupt-20251231T235959Z", "state.json.lock"])
     #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == contents)
   }
 
@@ -100,16 +101,17 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    let file = StateFile(url: url, now: { Date(timeIntervalSince1970: 0) })
+    let fileURL = url
+    let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
     for attempt in 1...3 {
       try Data("broken \(attempt)".utf8).write(to: url)
-      _ = try file.load()
+      _ = try loadStateFile(fileURL, now: now)
     }
     let names = [
       "state.json.corrupt-19700101T000000Z", "state.json.corrupt-19700101T000000Z-2",
       "state.json.corrupt-19700101T000000Z-3",
     ]
-    #expect(try directory.contents() == names)
+    #expect(try directory.contents() == names + ["state.json.lock"])
     #expect(
       try String(contentsOf: directory.file(names[2]), encoding: .utf8) == "broken 3")
   }
@@ -118,7 +120,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     #expect(throws: StateFileError.isDirectory(directory.url.path)) {
-      try StateFile(url: directory.url).load()
+      try loadStateFile(directory.url)
     }
     #expect(FileManager.default.fileExists(atPath: directory.url.path))
   }
@@ -137,7 +139,7 @@ import Testing
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o555], ofItemAtPath: directory.url.path)
 
-    #expect(throws: StateFileError.self) { try StateFile(url: url).load() }
+    #expect(throws: StateFileError.self) { try loadStateFile(url) }
     #expect(try String(contentsOf: url, encoding: .utf8) == "garbage")
   }
 
@@ -147,15 +149,25 @@ import Testing
     try Data().write(to: directory.file("blocker"))
     let url = directory.file("blocker/state.json")
     #expect {
-      try StateFile(url: url).save(AppState())
+      try saveStateFile(AppState(), to: url)
     } throws: { error in
       guard case let .cannotWrite(path, _) = error as? StateFileError else { return false }
       return path == url.path
     }
   }
 
-  @Test func timestampsAreUTCAndSortable() {
-    #expect(StateFile.timestamp(Date(timeIntervalSince1970: 0)) == "19700101T000000Z")
-    #expect(StateFile.timestamp(Date(timeIntervalSince1970: 1_767_225_599)) == "20251231T235959Z")
+  @Test func namesOfFilesMovedAsideAreUTCAndSortable() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    for (seconds, stamp) in [(0.0, "19700101T000000Z"), (1_767_225_599, "20251231T235959Z")] {
+      try Data("garbage".utf8).write(to: url)
+      let result = try loadStateFile(url, now: { Date(timeIntervalSince1970: seconds) })
+      guard case let .movedAside(movedTo, _) = result else {
+        Issue.record("expected the file to be moved aside, got \(result)")
+        return
+      }
+      #expect(movedTo == directory.file("state.json.corrupt-\(stamp)").path)
+    }
   }
 }

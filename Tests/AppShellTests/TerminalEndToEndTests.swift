@@ -78,7 +78,7 @@ struct TerminalEndToEndTests {
     #expect(left, "the app did not leave on \(exit)")
     let status = try String(contentsOf: statusFile, encoding: .utf8)
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
-    guard case let .restored(saved) = try StateFile(url: stateFile).load() else {
+    guard case let .restored(saved) = try loadStateFile(stateFile) else {
       Issue.record("the state was not saved")
       return
     }

@@ -1,3 +1,4 @@
+import Core
 import TestSupport
 import Foundation
 import Testing
@@ -26,7 +27,7 @@ import Testing
   @Test(arguments: seeds)
   func randomCommandLines(seed: UInt64) async throws {
     var generator = SplitMix64(seed: seed)
-    let storage = Persistence.InMemoryStorage()
+    let storage = InMemoryStorage()
     let shell = Shell(initialState: sampleState()) { $0.useTestServices(storage: storage) }
     var rejected = 0
     var accepted = 0
@@ -99,17 +100,17 @@ import Testing
   }
 
   /// Checks that the saved state is the current one and that it loads back.
-  private func checkSaved(_ shell: Shell, _ storage: Persistence.InMemoryStorage) -> String? {
+  private func checkSaved(_ shell: Shell, _ storage: InMemoryStorage) -> String? {
     if let error = shell.saveError { return "saving failed: \(error)" }
-    guard (storage.state.withLock { $0 } ?? sampleState()) == shell.store.state else {
+    guard storage.savedData(of: shell) == (try? stateFileData(shell.store.state)) else {
       return "the saved state is not the current state"
     }
     // What is saved loads back to a state that saves the same bytes (session-only fields,
     // such as a profile's save status, are not saved and start over).
     do {
-      let data = try StateFile.encode(shell.store.state)
+      let data = try shell.store.state.prettyJSON()
       let decoded = try JSONDecoder().decode(AppState.self, from: data)
-      guard try StateFile.encode(decoded) == data else {
+      guard try decoded.prettyJSON() == data else {
         return "the saved state does not load back to itself"
       }
     } catch {

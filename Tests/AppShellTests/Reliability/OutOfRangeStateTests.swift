@@ -44,10 +44,10 @@ import Testing
     let url = directory.file("state.json")
     var state = sampleState()
     state.profile.loyaltyPoints = -5
-    try StateFile(url: url).save(state)
+    try saveStateFile(state, to: url)
     let original = try Data(contentsOf: url)
 
-    guard case let .movedAside(path, reason) = try StateFile(url: url).load() else {
+    guard case let .movedAside(path, reason) = try loadStateFile(url) else {
       Issue.record("a file with negative loyalty points was not moved aside")
       return
     }
@@ -64,9 +64,9 @@ import Testing
     let url = directory.file("state.json")
     var state = sampleState()
     change(&state)
-    try StateFile(url: url).save(state)
+    try saveStateFile(state, to: url)
 
-    switch try StateFile(url: url).load() {
+    switch try loadStateFile(url) {
     case .empty:
       Issue.record("the file was not found")
     case let .movedAside(_, reason):

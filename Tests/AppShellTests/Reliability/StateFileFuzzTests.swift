@@ -1,3 +1,4 @@
+import Core
 import TestSupport
 import Foundation
 import Testing
@@ -62,9 +63,9 @@ import Testing
     _ content: Data, at url: URL, using generator: inout SplitMix64,
     movedAside: inout Int, restored: inout Int
   ) async -> String? {
-    let result: Persistence.LoadResult
+    let result: LoadedStateFile
     do {
-      result = try StateFile(url: url).load()
+      result = try loadStateFile(url)
     } catch {
       return "loading threw: \(error)"
     }
@@ -95,7 +96,7 @@ import Testing
 
   /// Runs a few commands on a loaded state, renders it, and saves it.
   private func runShell(on state: AppState, using generator: inout SplitMix64) async -> String? {
-    let storage = Persistence.InMemoryStorage()
+    let storage = InMemoryStorage()
     let shell = Shell(initialState: state) { $0.useTestServices(storage: storage) }
     _ = shell.panels
     for _ in 0..<15 {

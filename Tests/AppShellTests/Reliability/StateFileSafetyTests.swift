@@ -1,5 +1,6 @@
-import TestSupport
+import Core
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppShell
@@ -16,70 +17,72 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    try StateFile(url: url).save(sampleState())
-    let shell = Shell(initialState: sampleState()) {
+    try saveStateFile(sampleState(), to: url)
+    let shell = Shell(
+      initialState: sampleState(), persisted: try PersistedState.open(.appState, at: url)
+    ) {
       $0.useTestServices()
-      $0.persistence = .file(at: url)
     }
     var generator = SplitMix64(seed: 99)
 
     for index in 0..<300 {
       _ = shell.execute(FuzzLines.line(using: &generator))
       if index.isMultiple(of: 25) { await shell.waitUntilIdle() }
-      guard shell.saveError == nil else {
+      // Saves are written in the background; wait for this one.
+      guard shell.saveNow() else {
         Issue.record("line \(index): saving failed: \(shell.saveError ?? "")")
         return
       }
       // The file on disk is the state as of the last change, saved whole.
       let onDisk = try Data(contentsOf: url)
-      let expected = try StateFile.encode(
-        StateFile.Envelope(
-          format: StateFile.format, version: StateFile.version, state: shell.store.state))
+      let expected = try stateFileData(shell.store.state)
       guard onDisk == expected else {
         Issue.record("line \(index): the file does not hold the current state")
         return
       }
     }
     await shell.waitUntilIdle()
-    #expect(try directory.contents() == ["state.json"])
+    #expect(try directory.contents() == ["state.json", "state.json.lock"])
   }
 
   @Test func aSaveInterruptedBeforeItsRenameLeavesThePreviousFile() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    let file = StateFile(url: url)
-    try file.save(sampleState())
+    try saveStateFile(sampleState(), to: url)
     let good = try Data(contentsOf: url)
     // What a crash between writing the temporary file and renaming it leaves behind: the
     // whole new file, or only part of it.
-    let encoded = try StateFile.encode(
-      StateFile.Envelope(format: StateFile.format, version: StateFile.version, state: AppState()))
+    let encoded = try stateFileData(AppState())
     try encoded.prefix(encoded.count / 2).write(to: directory.file(".state.json.1.tmp"))
     try encoded.write(to: directory.file(".state.json.2.tmp"))
 
-    #expect(try file.load() == .restored(sampleState()))
+    #expect(try loadStateFile(url) == .restored(sampleState()))
     #expect(try Data(contentsOf: url) == good)
 
     var state = sampleState()
     state.activity.append("Later.")
-    try file.save(state)
-    #expect(try file.load() == .restored(state))
+    try saveStateFile(state, to: url)
+    #expect(try loadStateFile(url) == .restored(state))
   }
 
   @Test func savingWhereNoFileCanBeWrittenSaysWhereAndKeepsRunning() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    try Data("not a directory".utf8).write(to: directory.file("blocker"))
     let url = directory.file("blocker/state.json")
-    let shell = Shell(initialState: AppState()) {
+    let shell = Shell(
+      initialState: AppState(), persisted: try PersistedState.open(.appState, at: url)
+    ) {
       $0.useTestServices()
-      $0.persistence = .file(at: url)
     }
+    // The state file's directory is replaced by a file: no save can succeed any more.
+    try FileManager.default.removeItem(at: directory.file("blocker"))
+    try Data("not a directory".utf8).write(to: directory.file("blocker"))
 
     _ = shell.execute("profile name Ada")
     _ = shell.execute("order new")
 
+    #expect(!shell.saveNow())
     #expect(shell.saveError?.contains("Could not save the state to '\(url.path)'") == true)
     #expect(shell.store.state.orders.list.count == 1)
     #expect(try String(contentsOf: directory.file("blocker"), encoding: .utf8) == "not a directory")
@@ -103,12 +106,12 @@ import Testing
     }
     if let start { try start.write(to: url) }
     // What loading this file does, found on a copy: restore it, or move it aside.
-    var expected: Persistence.LoadResult = .empty
+    var expected: LoadedStateFile = .empty
     if let start {
       let probe = try TemporaryDirectory()
       defer { probe.remove() }
       try start.write(to: probe.file("state.json"))
-      expected = try StateFile(url: probe.file("state.json")).load()
+      expected = try loadStateFile(probe.file("state.json"))
     }
     let lines = (0..<150).map { _ in FuzzLines.line(using: &generator) }
       .filter { !$0.contains("\n") && !$0.contains("\r") }
@@ -125,7 +128,7 @@ import Testing
       #expect(run.standardError.contains("error: "), "\(context)")
     }
     // The file left behind is good.
-    guard case .restored = try StateFile(url: url).load() else {
+    guard case .restored = try loadStateFile(url) else {
       Issue.record("session \(session): no good state file at the end\n\(context)")
       return
     }

@@ -10,8 +10,7 @@ enum FuzzStateFiles {
   static func goodFile() throws -> Data {
     var state = sampleState()
     state.orders.list[id: 2]?.status = .submitted(progress: 50)
-    return try StateFile.encode(
-      StateFile.Envelope(format: StateFile.format, version: StateFile.version, state: state))
+    return try stateFileData(state)
   }
 
   /// `good` damaged one of many ways.

@@ -1,0 +1,158 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Persisted state in files on disk.
+///
+/// - A write goes to a temporary file beside the state file, is flushed to the disk
+///   (`fsync`), then renamed over the state file, and the directory is flushed too: a crash at
+///   any moment leaves the old bytes or the new ones, never a mix.
+/// - A path that is not a regular file (a directory, a device, a FIFO, a socket) is refused
+///   and left alone: reading a FIFO would block, a device never ends.
+/// - A file moved aside becomes `<name>.corrupt-<stamp>` (then `-2`, `-3`, ... if that exists).
+/// - The lock is `flock` on `<name>.lock` beside the state file, which holds the process id of
+///   its holder for the message the next process shows. The state file itself cannot carry
+///   the lock: every save replaces it. The lock lasts as long as the value ``lock(_:)``
+///   returns, or the process, however it ends. Taking it removes the temporary files of a
+///   writer killed in the middle of a save.
+public struct FileSystemStorage: PersistentStorage {
+  /// The file system.
+  public init() {}
+
+  public func exists(at url: URL) throws(PersistenceError) -> Bool {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return false }
+      throw .cannotRead(url.path, String(cString: strerror(errno)))
+    }
+    let type = info.st_mode & mode_t(S_IFMT)
+    if type == mode_t(S_IFREG) { return true }
+    if type == mode_t(S_IFDIR) { throw .isDirectory(url.path) }
+    let kind =
+      switch type {
+      case mode_t(S_IFCHR): "a character device"
+      case mode_t(S_IFBLK): "a block device"
+      case mode_t(S_IFIFO): "a named pipe (FIFO)"
+      case mode_t(S_IFSOCK): "a socket"
+      default: "not a regular file"
+      }
+    throw .notRegularFile(url.path, kind: kind)
+  }
+
+  public func read(at url: URL) throws(PersistenceError) -> Data? {
+    guard try exists(at: url) else { return nil }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw .cannotRead(url.path, error.localizedDescription)
+    }
+  }
+
+  public func write(_ data: Data, to url: URL) throws(PersistenceError) {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite(url.path, error.localizedDescription)
+    }
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
+    ).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw .cannotWrite(url.path, "could not create '\(temporary)': \(Self.lastError())")
+    }
+    let failure = Self.writeAll(data, to: descriptor)
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw .cannotWrite(url.path, failure)
+    }
+    guard rename(temporary, url.path) == 0 else {
+      let reason = Self.lastError()
+      unlink(temporary)
+      throw .cannotWrite(url.path, reason)
+    }
+    // Makes the rename itself durable; failing here leaves a complete file either way.
+    let directoryDescriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
+    if directoryDescriptor >= 0 {
+      _ = fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+
+  public func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String {
+    var destination = url.path + ".corrupt-" + stamp
+    var suffix = 2
+    while FileManager.default.fileExists(atPath: destination) {
+      destination = url.path + ".corrupt-\(stamp)-\(suffix)"
+      suffix += 1
+    }
+    guard rename(url.path, destination) == 0 else {
+      throw .cannotMoveAside(url.path, "", Self.lastError())
+    }
+    return destination
+  }
+
+  public func removeMovedAside(from url: URL, keeping count: Int) -> [String] {
+    let directory = url.deletingLastPathComponent()
+    let prefix = url.lastPathComponent + ".corrupt-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return [] }
+    let aside = names.filter { $0.hasPrefix(prefix) }.map {
+      MovedAsideName(name: $0, prefix: prefix)
+    }.sorted()
+    var removed: [String] = []
+    for entry in aside.dropLast(max(0, count)) {
+      let path = directory.appendingPathComponent(entry.name).path
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+        continue
+      }
+      if unlink(path) == 0 { removed.append(path) }
+    }
+    return removed
+  }
+
+  /// Takes the lock, then removes the temporary files a writer killed mid-save left behind:
+  /// with the lock held, no other writer can be using them.
+  public func lock(_ url: URL) throws(PersistenceError) -> any Sendable {
+    let lock = try FileLock.acquire(for: url)
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      unlink(directory.appendingPathComponent(name).path)
+    }
+    return lock
+  }
+
+  /// Writes all of `data` and flushes it to the disk; returns why it failed, if it did.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+    let failure: String? = data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return lastError()
+        }
+        offset += written
+      }
+      return nil
+    }
+    if let failure { return failure }
+    return fsync(descriptor) == 0 ? nil : lastError()
+  }
+
+  static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+}

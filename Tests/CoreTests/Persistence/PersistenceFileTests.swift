@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import Core
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// On disk: atomic replacement, files moved aside and pruned, paths that are not regular files
+/// refused untouched, and the lock file naming its holder.
+@MainActor
+@Suite struct PersistenceFileTests {
+  let storage = FileSystemStorage()
+
+  @Test func aSaveCreatesTheDirectoryAndLeavesNoTemporaryFile() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("nested/dir/state.json")
+    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    persisted.save(Preferences(theme: "one"))
+    persisted.save(Preferences(theme: "two"))
+    #expect(persisted.flush() == nil)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        .sorted() == ["state.json", "state.json.lock"])
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let reopened = try PersistedState.open(.preferences, at: url, readOnly: true, storage: storage)
+    #expect(reopened.value?.theme == "two")
+  }
+
+  @Test func openingRemovesTheTemporaryFilesOfAWriterKilledMidSave() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    try Data("half".utf8).write(to: directory.file(".state.json.1234.tmp"))
+    try Data("other".utf8).write(to: directory.file(".other.json.1234.tmp"))
+    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    #expect(try directory.contents() == [".other.json.1234.tmp", "state.json.lock"])
+    withExtendedLifetime(persisted) {}
+  }
+
+  @Test func theLockFileNamesItsHolderAndIsFreedOnRelease() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    var first: PersistedState<Preferences>? = try PersistedState.open(
+      .preferences, at: url, storage: storage)
+    #expect(throws: PersistenceError.inUse(url.path, pid: getpid())) {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
+    withExtendedLifetime(first) {}
+    first = nil
+    _ = try PersistedState.open(.preferences, at: url, storage: storage)
+  }
+
+  @Test func anUndecodableFileIsMovedAsideUnderATimestampAndOnlyTheNewestAreKept() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    for day in 1...5 {
+      try Data("old \(day)".utf8).write(
+        to: directory.file("state.json.corrupt-2025010\(day)T000000Z"))
+    }
+    try Data("garbage".utf8).write(to: url)
+    let persisted = try PersistedState.open(
+      .preferences, at: url, now: { Date(timeIntervalSince1970: 1_767_225_599) },
+      storage: storage)
+    let movedTo = directory.file("state.json.corrupt-20251231T235959Z").path
+    #expect(
+      persisted.outcome
+        == .movedAside(
+          movedTo: movedTo, reason: "it is not a valid state file (the file is not valid JSON)",
+          removed: [directory.file("state.json.corrupt-20250101T000000Z").path]))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data("garbage".utf8))
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(try directory.contents().filter { $0.contains("corrupt") }.count == 5)
+  }
+
+  @Test func twoFilesMovedAsideInTheSameSecondBothStay() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    var paths: [String] = []
+    for _ in 1...2 {
+      try Data("garbage".utf8).write(to: url)
+      let persisted = try PersistedState.open(
+        .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+      guard case let .movedAside(movedTo, _, _) = persisted.outcome else {
+        Issue.record("Expected the file to be moved aside, got \(persisted.outcome)")
+        return
+      }
+      paths.append(movedTo)
+    }
+    #expect(
+      paths == [
+        directory.file("state.json.corrupt-19700101T000000Z").path,
+        directory.file("state.json.corrupt-19700101T000000Z-2").path,
+      ])
+  }
+
+  @Test func readOnlyABadFileIsRefusedAndLeftInPlace() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    try Data("garbage".utf8).write(to: url)
+    #expect(
+      throws: PersistenceError.unusable(
+        url.path, "it is not a valid state file (the file is not valid JSON)")
+    ) {
+      try PersistedState.open(.preferences, at: url, readOnly: true, storage: storage)
+    }
+    #expect(try directory.contents() == ["state.json"])
+  }
+
+  @Test func aDirectoryIsRefused() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    #expect(throws: PersistenceError.isDirectory(directory.url.path)) {
+      try PersistedState.open(.preferences, at: directory.url, storage: storage)
+    }
+  }
+
+  @Test func aFIFOIsRefusedUntouchedWithNoLockFileBesideIt() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    #expect(throws: PersistenceError.notRegularFile(url.path, kind: "a named pipe (FIFO)")) {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
+    #expect(throws: PersistenceError.notRegularFile(url.path, kind: "a named pipe (FIFO)")) {
+      try PersistedState.open(.preferences, at: url, readOnly: true, storage: storage)
+    }
+    #expect(try directory.contents() == ["state.json"])
+    var info = stat()
+    #expect(stat(url.path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO))
+  }
+
+  @Test func aDeviceIsRefused() throws {
+    let url = URL(fileURLWithPath: "/dev/null")
+    #expect(throws: PersistenceError.notRegularFile(url.path, kind: "a character device")) {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
+  }
+
+  @Test func aWriteThatFailsIsReportedWithThePath() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    // The directory is replaced by a file (even root cannot write under that).
+    try FileManager.default.removeItem(at: directory.url)
+    try Data().write(to: directory.url)
+    persisted.save(Preferences(theme: "lost"))
+    let error = persisted.flush()
+    guard case let .cannotWrite(path, _) = error else {
+      Issue.record("Expected a write error, got \(String(describing: error))")
+      return
+    }
+    #expect(path == url.path)
+    #expect(persisted.lastError == error)
+  }
+
+  @Test func timestampsSortAndSuitFileNames() {
+    #expect(
+      PersistedState<Preferences>.timestamp(Date(timeIntervalSince1970: 0)) == "19700101T000000Z")
+    #expect(
+      PersistedState<Preferences>.timestamp(Date(timeIntervalSince1970: 1_767_225_599))
+        == "20251231T235959Z")
+  }
+}
