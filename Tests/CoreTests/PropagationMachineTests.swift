@@ -79,6 +79,10 @@ import Testing
     #expect(next(&machine, { $0.beginAnnouncing() }))
   }
 
+  @Test func aStoresMachineStaysSmall() {
+    #expect(MemoryLayout<ScopeMachine>.size <= 40)
+  }
+
   @Test func theRootLoopQueuesWhileBusyAndRunsAgainForQueuedSends() {
     var machine = RootMachine()
     #expect(next(&machine, { $0.beginReducing() }))
