@@ -53,8 +53,7 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let identifier = ChildIdentifier<State>()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let before = component(in: state)
-    var mounted = before
+    var lifetime = ChildLifetime(before: component(in: state))
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(action) {
       let child = child
@@ -62,8 +61,10 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
         &state, { child.reduce(into: &$0, action: childAction) })
       {
         // The child may have changed its payload's `id`: its effects belong to the new one.
-        mounted = component(in: state)
-        if let mounted { childEffect = effect.lift(fromChildAction, into: mounted) }
+        lifetime.mounted = component(in: state)
+        if let mounted = lifetime.mounted {
+          childEffect = effect.lift(fromChildAction, into: mounted)
+        }
       } else {
         IssueReporting.report(
           """
@@ -78,12 +79,9 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard before != nil || mounted != nil else { return .merged(childEffect, parentEffect) }
-    let after = component(in: state)
+    guard lifetime.wasMounted else { return .merged(childEffect, parentEffect) }
     // Another case, or the case's payload with another `id`: the old instance's work ends.
-    var ended: [Effect<Action>] = []
-    if let before, before != after { ended.append(.cancelChild(before)) }
-    if let mounted, mounted != before, mounted != after { ended.append(.cancelChild(mounted)) }
+    let ended: [Effect<Action>] = lifetime.endings(after: component(in: state))
     if ended.isEmpty { return .merged(childEffect, parentEffect) }
     return .merge([childEffect, parentEffect] + ended)
   }

@@ -72,15 +72,16 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   var identify: ((ChildState) -> HashableValue)? = nil
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let before = component(in: state)
-    var mounted = before
+    var lifetime = ChildLifetime(before: component(in: state))
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
         let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
         // The child may have changed its own `id`: its effects belong to the new identity.
-        if identify != nil { mounted = component(in: state) }
-        if let mounted { childEffect = effect.lift(fromChildAction, into: mounted) }
+        if identify != nil { lifetime.mounted = component(in: state) }
+        if let mounted = lifetime.mounted {
+          childEffect = effect.lift(fromChildAction, into: mounted)
+        }
       } else {
         IssueReporting.report(
           """
@@ -93,12 +94,9 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard before != nil || mounted != nil else { return .merged(childEffect, parentEffect) }
-    let after = component(in: state)
+    guard lifetime.wasMounted else { return .merged(childEffect, parentEffect) }
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
-    var ended: [Effect<Action>] = []
-    if let before, before != after { ended.append(.cancelChild(before)) }
-    if let mounted, mounted != before, mounted != after { ended.append(.cancelChild(mounted)) }
+    let ended: [Effect<Action>] = lifetime.endings(after: component(in: state))
     if ended.isEmpty { return .merged(childEffect, parentEffect) }
     return .merge([childEffect, parentEffect] + ended)
   }

@@ -19,8 +19,7 @@ final class ChildIdentifier<State>: Sendable {
   private let ephemeralCases = CaseFlags()
 
   /// What an enum case's declared payload is.
-  private struct CaseInfo: @unchecked Sendable {
-    // `@unchecked Sendable` is safe: `type` is a metatype, immutable runtime metadata.
+  private struct CaseInfo: Sendable {
     let type: Any.Type?
     let isIndirect: Bool
     let isEphemeral: Bool
