@@ -33,6 +33,16 @@ extension Recording where State: Equatable {
   public func replay<R: Reducer>(
     from initialState: State? = nil, with reducer: R
   ) throws(ReplayError) -> State where R.State == State, R.Action == Action {
+    try replayed(from: initialState, with: reducer).state
+  }
+
+  /// Replays like ``replay(from:with:)`` and also says where the stack element id counter
+  /// stands afterwards (`nil` if the recording holds no action), so that a store continuing
+  /// from the final state takes no id its elements already have.
+  package func replayed<R: Reducer>(
+    from initialState: State? = nil, with reducer: R
+  ) throws(ReplayError) -> (state: State, nextStackID: Int?)
+  where R.State == State, R.Action == Action {
     let encoder = RecordingFormat.makeEncoder()
     guard var state = initialState ?? self.initialState else {
       throw ReplayError(
@@ -54,9 +64,12 @@ extension Recording where State: Equatable {
     dependencies.date = feed.date
     let reduce = reducer.reduceFunction()
     var checkpoints = self.checkpoints[...]
+    var stackIDs: StackElementIDGenerator?
     for step in steps {
       if let stackID = step.stackID {
-        dependencies.stackElementIDs = StackElementIDGenerator(next: stackID)
+        let counter = StackElementIDGenerator(next: stackID)
+        stackIDs = counter
+        dependencies.stackElementIDs = counter
       }
       feed.load(uuids: step.uuids, dates: step.dates)
       _ = DependencyValues.$current.withValue(dependencies) {
@@ -70,7 +83,7 @@ extension Recording where State: Equatable {
         try verify(state, at: checkpoint, after: step, encoder)
       }
     }
-    return state
+    return (state, stackIDs?.peek)
   }
 
   private func verify(
