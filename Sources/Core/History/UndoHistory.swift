@@ -1,5 +1,5 @@
 /// The bounded undo and redo history of a value in a feature's state, kept by
-/// ``Reducer/undoable(_:history:action:limit:group:)``.
+/// ``Reducer/undoable(_:history:action:limit:group:forget:)``.
 ///
 /// Store it beside the value it tracks:
 ///
@@ -35,6 +35,8 @@ public struct UndoHistory<Value> {
   /// The value after each undone step, the next to redo last.
   var future: [Value] = []
   var grouping = Grouping.none
+  /// Why the steps before the last forgetting were forgotten (see ``forget(because:)``).
+  public private(set) var forgottenReason: String?
 
   /// An empty history.
   public init() {}
@@ -54,6 +56,19 @@ public struct UndoHistory<Value> {
     past.removeAll()
     future.removeAll()
     grouping = .none
+  }
+
+  /// Forgets every step, noting why in ``forgottenReason``; inside a group, the rest of the
+  /// group is not a step either.
+  public mutating func forget(because reason: String) {
+    past.removeAll()
+    future.removeAll()
+    forgottenReason = reason
+    if case .explicit(let depth, _) = grouping {
+      grouping = .explicit(depth: depth, hasStep: true)
+    } else {
+      grouping = .none
+    }
   }
 
   /// Records that `old` was the value before a change made by an action of group `key`.

@@ -33,17 +33,22 @@ extension Reducer {
   ///   - limit: How many steps are kept; at least 1.
   ///   - group: The group key of an action: consecutive changes with the same key are one
   ///     step; `nil` (the default) makes each change a step.
+  ///   - forget: A reason when the change an action made must never be undone, because it left
+  ///     the app (an order sent, a save that reached the server): the history is then emptied
+  ///     (``UndoHistory/forget(because:)``) instead of getting a step. `nil` by default.
   /// - Returns: This reducer, keeping the history.
   public func undoable<Value: Equatable>(
     _ value: any WritableKeyPath<State, Value> & Sendable,
     history: any WritableKeyPath<State, UndoHistory<Value>> & Sendable,
     action: @escaping @Sendable (UndoAction) -> Action,
     limit: Int = 100,
-    group: @escaping @Sendable (Action) -> String? = { _ in nil }
+    group: @escaping @Sendable (Action) -> String? = { _ in nil },
+    forget: @escaping @Sendable (Action) -> String? = { _ in nil }
   ) -> some Reducer<State, Action> {
     UndoReducer(
       base: resolved(), value: value, history: history,
-      extractor: ActionExtractor(embed: action), limit: max(1, limit), group: group)
+      extractor: ActionExtractor(embed: action), limit: max(1, limit), group: group,
+      forget: forget)
   }
 }
 
@@ -55,6 +60,7 @@ struct UndoReducer<State, Action, Value: Equatable>: Reducer {
   let extractor: ActionExtractor<Action, UndoAction>
   let limit: Int
   let group: @Sendable (Action) -> String?
+  let forget: @Sendable (Action) -> String?
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if let command = extractor.extract(action) {
@@ -75,7 +81,11 @@ struct UndoReducer<State, Action, Value: Equatable>: Reducer {
     let old = state[keyPath: value]
     let effect = base.reduce(into: &state, action: action)
     if state[keyPath: value] != old {
-      state[keyPath: history].recordChange(from: old, key: group(action), limit: limit)
+      if let reason = forget(action) {
+        state[keyPath: history].forget(because: reason)
+      } else {
+        state[keyPath: history].recordChange(from: old, key: group(action), limit: limit)
+      }
     }
     return effect
   }

@@ -195,3 +195,45 @@ final class LockedNames: Sendable {
   var names: [String] { storage.withLock { $0 } }
   func append(_ name: String) { storage.withLock { $0.append(name) } }
 }
+
+/// A counter whose `send` cannot be undone.
+struct SendingFeature: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var history = UndoHistory<Int>()
+  }
+
+  enum Action: Equatable {
+    case increment, send, history(UndoAction)
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .increment, .send: state.count += 1
+      case .history: break
+      }
+      return .none
+    }
+    .undoable(\.count, history: \.history, action: Action.history) {
+      _ in
+      nil
+    } forget: {
+      $0 == .send ? "It was sent." : nil
+    }
+  }
+}
+
+@MainActor
+@Suite struct UndoForgetTests {
+  @Test func aChangeThatLeftTheAppEmptiesTheHistoryAndSaysWhy() async {
+    let store = TestStore(initialState: SendingFeature.State()) { SendingFeature() }
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.send) { $0.count = 2 }
+    #expect(!store.state.history.canUndo)
+    #expect(store.state.history.forgottenReason == "It was sent.")
+    await store.send(.history(.undo))
+    await store.send(.increment) { $0.count = 3 }
+    await store.send(.history(.undo)) { $0.count = 2 }
+  }
+}
