@@ -41,10 +41,12 @@ final class Shell {
   private var isExecuting = false
 
   /// Creates the app on `initialState` with the dependencies `prepare` overrides.
-  init(initialState: AppState, withDependencies prepare: @escaping (inout DependencyValues) -> Void)
-  {
+  init(
+    initialState: AppState, recorder: SessionRecorder<AppState, AppAction>? = nil,
+    withDependencies prepare: @escaping (inout DependencyValues) -> Void
+  ) {
     store = Store(initialState: initialState) {
-      AppFeature()
+      if let recorder { AppRoot().recording(to: recorder) } else { AppRoot() }
     } withDependencies: {
       prepare(&$0)
     }
@@ -113,6 +115,9 @@ final class Shell {
     }
     guard let command else { return Reply() }
     commandsRun += 1
+    // Each command is one undo step, however many actions it sends.
+    store.send(.history(.beginGroup))
+    defer { store.send(.history(.endGroup)) }
     switch command {
     case .help:
       return Reply(output: HelpText.commands)
@@ -132,6 +137,8 @@ final class Shell {
       return Reply(waits: true)
     case .quit:
       return Reply(quits: true)
+    case .undo, .redo:
+      return undoOrRedo(command == .undo)
     case let .profile(intent):
       dismissQuestion()
       track(profilePanel.send(intent))
