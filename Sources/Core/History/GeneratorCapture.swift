@@ -56,17 +56,31 @@ final class GeneratorCapture: Sendable {
     }
   }
 
-  /// Starts noting values, passing calls on to `uuid` and `date`.
-  func begin(uuid: UUIDGenerator, date: DateGenerator) {
+  /// Starts noting values, passing calls on to `uuid` and `date`; `nil` keeps the generators
+  /// given before (by ``install(in:)``).
+  func begin(uuid: UUIDGenerator?, date: DateGenerator?) {
     log.withLock {
       $0.isActive = true
       $0.thread = pthread_self()
-      $0.baseUUID = uuid
-      $0.baseDate = date
+      if let uuid { $0.baseUUID = uuid }
+      if let date { $0.baseDate = date }
     }
   }
 
-  /// Stops noting values and returns those noted since ``begin(uuid:date:)``.
+  /// Wraps the generators of `dependencies` once, for a store's whole life, so that the
+  /// recording reducer need not override them for every action.
+  func install(in dependencies: inout DependencyValues) {
+    let (uuid, date) = (dependencies.uuid, dependencies.date)
+    log.withLock {
+      $0.baseUUID = uuid
+      $0.baseDate = date
+    }
+    dependencies.uuid = self.uuid
+    dependencies.date = self.date
+    dependencies[GeneratorCaptureKey.self] = self
+  }
+
+  /// Stops noting values and returns those noted since `begin`.
   func end() -> (uuids: [UUID], dates: [Date]) {
     log.withLock { log in
       log.isActive = false
@@ -77,4 +91,10 @@ final class GeneratorCapture: Sendable {
       return (log.uuids, log.dates)
     }
   }
+}
+
+/// The capture installed in a store's dependencies, if any.
+enum GeneratorCaptureKey: DependencyKey {
+  static var liveValue: GeneratorCapture? { nil }
+  static var testValue: GeneratorCapture? { nil }
 }

@@ -99,15 +99,15 @@ public struct Recording<State: Codable, Action: Codable> {
     }
     initialState = header.state
     initialFingerprint = fingerprint
+    let decoded = try Self.decodeLines(lines.dropFirst(), source: source, decoder: decoder)
     var steps: [Step] = []
     var checkpoints: [Checkpoint] = []
     var isComplete = false
-    for (offset, bytes) in lines.dropFirst().enumerated() {
+    for (offset, line) in decoded.enumerated() {
       let number = offset + 2
       if isComplete {
         throw .badLine(path: source, line: number, reason: "it follows the end line.")
       }
-      let line = try Self.decodeLine(bytes, number: number, source: source, decoder: decoder)
       switch line.kind {
       case .header:
         throw .badLine(path: source, line: number, reason: "a second header.")
@@ -142,6 +142,31 @@ public struct Recording<State: Codable, Action: Codable> {
 
   /// The recorded actions, in order.
   public var actions: [Action] { steps.map(\.action) }
+
+  /// Decodes the lines after the header: all at once, as one JSON array (decoding line by
+  /// line costs a decoder set-up per line), or, when that fails, line by line to name the
+  /// first bad one.
+  private static func decodeLines(
+    _ lines: ArraySlice<Data.SubSequence>, source: String, decoder: JSONDecoder
+  ) throws(RecordingError) -> [RecordingLine<State, Action>] {
+    var array = Data("[".utf8)
+    for (offset, line) in lines.enumerated() {
+      if offset > 0 { array.append(UInt8(ascii: ",")) }
+      array.append(contentsOf: line)
+    }
+    array.append(UInt8(ascii: "]"))
+    if let decoded = try? decoder.decode([RecordingLine<State, Action>].self, from: array),
+      decoded.count == lines.count
+    {
+      return decoded
+    }
+    var decoded: [RecordingLine<State, Action>] = []
+    for (offset, bytes) in lines.enumerated() {
+      decoded.append(
+        try decodeLine(bytes, number: offset + 2, source: source, decoder: decoder))
+    }
+    return decoded
+  }
 
   private static func decodeLine(
     _ bytes: Data.SubSequence, number: Int, source: String, decoder: JSONDecoder

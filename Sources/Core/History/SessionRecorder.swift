@@ -24,9 +24,11 @@ import Synchronization
 /// effect), a checkpoint line every ``RecordingOptions/checkpointInterval`` actions (the
 /// state's fingerprint and, by default, the state) and an end line written by ``finish()``.
 ///
-/// Lines are encoded and written by a background queue: `send` only appends the action to a
-/// queue, a small constant cost per action. Each batch of lines is written with one `write`, so
-/// a crash loses at most the last few lines and never damages the earlier ones.
+/// Lines are encoded and written by a background queue, in batches, 2 ms after the first action
+/// of a batch: `send` only appends the action to a queue, a small constant cost per action.
+/// Each batch is written with one `write`, so a crash loses at most the lines of the last
+/// batch and never damages the earlier ones. Use ``Store/init(initialState:recordingTo:reducer:withDependencies:)``
+/// to create the store: it wraps the generators once instead of for every action.
 ///
 /// > Important: A recording holds every action's payload: what the user typed included. Treat
 /// > the file as you would the user's data.
@@ -168,7 +170,9 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
       return true
     }
     if schedule {
-      queue.async { self.drain() }
+      // A little later, so that the lines of a burst of actions are written together and
+      // `send` rarely pays for waking the writer; a crash loses at most these few lines.
+      queue.asyncAfter(deadline: .now() + .milliseconds(2)) { self.drain() }
     }
   }
 

@@ -28,14 +28,22 @@ struct SessionRecordingReducer<State: Codable & Sendable, Action: Codable & Send
   let recorder: SessionRecorder<State, Action>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    var dependencies = DependencyValues.current
-    let stackIDs = dependencies.stackElementIDs
+    let current = DependencyValues.current
+    let stackIDs = current.stackElementIDs
     let stackIDBefore = stackIDs.peek
-    recorder.capture.begin(uuid: dependencies.uuid, date: dependencies.date)
-    dependencies.uuid = recorder.uuidGenerator
-    dependencies.date = recorder.dateGenerator
-    let effect = DependencyValues.$current.withValue(dependencies) {
-      base.reduce(into: &state, action: action)
+    let effect: Effect<Action>
+    if current[GeneratorCaptureKey.self] === recorder.capture {
+      // The store was made with `Store(initialState:recordingTo:)`: its generators are wrapped.
+      recorder.capture.begin(uuid: nil, date: nil)
+      effect = base.reduce(into: &state, action: action)
+    } else {
+      var dependencies = current
+      recorder.capture.begin(uuid: dependencies.uuid, date: dependencies.date)
+      dependencies.uuid = recorder.uuidGenerator
+      dependencies.date = recorder.dateGenerator
+      effect = DependencyValues.$current.withValue(dependencies) {
+        base.reduce(into: &state, action: action)
+      }
     }
     let values = recorder.capture.end()
     recorder.record(

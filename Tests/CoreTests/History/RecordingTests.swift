@@ -8,13 +8,15 @@ import Testing
 
   /// Records a session of a live store with random UUIDs and the system date.
   func recordSession(
-    to file: TemporaryFile, options: RecordingOptions = RecordingOptions(checkpointInterval: 3)
+    to file: TemporaryFile, options: RecordingOptions = RecordingOptions(checkpointInterval: 3),
+    wrapsGeneratorsOnce: Bool = false
   ) async throws -> JournalFeature.State {
     let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
       fileAt: file.url, initialState: JournalFeature.State(), options: options)
-    let store = Store(initialState: JournalFeature.State()) {
-      JournalFeature().recording(to: recorder)
-    }
+    let store =
+      wrapsGeneratorsOnce
+      ? Store(initialState: JournalFeature.State(), recordingTo: recorder) { JournalFeature() }
+      : Store(initialState: JournalFeature.State()) { JournalFeature().recording(to: recorder) }
     store.send(.draftChanged("milk"))
     store.send(.addTapped)
     await store.send(.saveTapped).finish()
@@ -50,9 +52,14 @@ import Testing
     #expect(recording.steps[2].uuids.isEmpty)
   }
 
-  @Test func replayGivesTheFinalStateExactly() async throws {
+  @Test(arguments: [false, true])
+  func replayGivesTheFinalStateExactly(wrapsGeneratorsOnce: Bool) async throws {
     let file = TemporaryFile()
-    let final = try await recordSession(to: file)
+    let final = try await recordSession(to: file, wrapsGeneratorsOnce: wrapsGeneratorsOnce)
+    let recording = try JournalRecording(contentsOf: file.url)
+    // The effect's UUID is not recorded with `.saveTapped`, however the generators are wrapped.
+    #expect(recording.steps[2].uuids.isEmpty)
+    #expect(recording.steps[1].uuids.count == 1)
     #expect(final.notes.count == 2)
 
     let replayed = try JournalRecording(contentsOf: file.url).replay { JournalFeature() }
