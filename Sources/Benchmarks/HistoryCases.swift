@@ -73,7 +73,7 @@ enum HistoryCases {
 
   /// Resident bytes per undo step, each step a quantity change of one order among `orders`.
   private static func undoMemory(_ run: BenchmarkRun, orders: Int) {
-    let steps = 20_000
+    let steps = run.isQuick ? 2_000 : 20_000
     var state = UndoOrders.State(count: orders)
     // The body, built once (a reducer's `reduce` would rebuild it for every action).
     let reducer = UndoOrders(limit: 2 * steps).body
