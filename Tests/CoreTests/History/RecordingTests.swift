@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Synchronization
 import Testing
 
 @MainActor
@@ -227,5 +228,52 @@ extension JournalFeature.Action {
   var isSaved: Bool {
     if case .saved = self { return true }
     return false
+  }
+}
+
+/// A sink that keeps its lines and fails every write after the first `allowedWrites`.
+final class FailingSink: RecordingSink {
+  struct DiskFull: Error, CustomStringConvertible {
+    var description: String { "the disk is full" }
+  }
+
+  let name = "failing"
+  private let state = Mutex((writes: 0, data: Data()))
+  let allowedWrites: Int
+
+  init(allowedWrites: Int) { self.allowedWrites = allowedWrites }
+
+  var text: String { state.withLock { String(decoding: $0.data, as: UTF8.self) } }
+
+  func write(_ bytes: Data) throws {
+    try state.withLock {
+      $0.writes += 1
+      if $0.writes > allowedWrites { throw DiskFull() }
+      $0.data.append(bytes)
+    }
+  }
+
+  func close() throws {}
+}
+
+@MainActor
+@Suite struct RecordingFailureTests {
+  @Test func aWriteThatFailsIsReportedByFinishAndTheLinesBeforeStayWhole() async throws {
+    let sink = FailingSink(allowedWrites: 1)
+    let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+      sink: sink, initialState: JournalFeature.State())
+    let store = Store(initialState: JournalFeature.State()) {
+      JournalFeature().recording(to: recorder)
+    }
+    store.send(.draftChanged("milk"))
+
+    #expect(
+      throws: RecordingError.writeFailed(path: "failing", reason: "the disk is full")
+    ) { try recorder.finish() }
+    // The header is whole: the recording reads back, and ends before the failed write.
+    let recording = try Recording<JournalFeature.State, JournalFeature.Action>(
+      data: Data(sink.text.utf8), source: "failing")
+    #expect(recording.steps.isEmpty)
+    #expect(!recording.isComplete)
   }
 }
