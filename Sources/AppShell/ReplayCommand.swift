@@ -52,7 +52,7 @@ enum ReplayCommand {
             + "quit normally); replayed its \(recording.steps.count) actions.\n")
       }
     } catch let failure {
-      error("AppShell replay: \(TerminalText.escaped(String(describing: failure)))\n")
+      error("AppShell replay: \(escaped(String(describing: failure)))\n")
       return 1
     }
     guard let outPath else {
@@ -69,5 +69,11 @@ enum ReplayCommand {
       return 2
     }
     return 0
+  }
+
+  /// `text` with its control characters shown escaped, line by line (a diff keeps its lines).
+  private static func escaped(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
   }
 }

@@ -58,6 +58,26 @@ import Testing
         ["replay", recording.path], input: "", in: directory)
     else { return }
     #expect(printed.standardOutput.contains("\"Ada Lovelace\""))
+
+    // A recording this build no longer reproduces (here: an action edited) stops with a diff,
+    // and OUT is not written.
+    let edited = try String(contentsOf: recording, encoding: .utf8)
+      .replacingOccurrences(of: "\"Ada Lovelace\"", with: "\"Grace Hopper\"")
+    try Data(edited.utf8).write(to: recording)
+    try FileManager.default.removeItem(at: replayed)
+    guard
+      let diverged = try await AppShellProcess.run(
+        ["replay", recording.path, "--state-file", replayed.path], input: "", in: directory)
+    else { return }
+    #expect(diverged.status == 1)
+    #expect(diverged.standardError.contains("Replay stopped at line"), "\(diverged.standardError)")
+    #expect(
+      diverged.standardError.contains(
+        "- activity[0]: \"Profile saved for Ada Lovelace.\"\n"
+          + "+ activity[0]: \"Profile saved for Grace Hopper.\""))
+    // Only what the recording holds is compared: the undo history, not saved, is not in it.
+    #expect(!diverged.standardError.contains("history.past"))
+    #expect(!FileManager.default.fileExists(atPath: replayed.path))
   }
 
   @Test(.timeLimit(.minutes(1)))
