@@ -45,10 +45,19 @@ final class Shell {
     initialState: AppState, recorder: SessionRecorder<AppState, AppAction>? = nil,
     withDependencies prepare: @escaping (inout DependencyValues) -> Void
   ) {
-    store = Store(initialState: initialState) {
-      if let recorder { AppRoot().recording(to: recorder) } else { AppRoot() }
-    } withDependencies: {
-      prepare(&$0)
+    if let recorder {
+      // Wraps the id and date generators once, for the store's life.
+      store = Store(initialState: initialState, recordingTo: recorder) {
+        AppRoot()
+      } withDependencies: {
+        prepare(&$0)
+      }
+    } else {
+      store = Store(initialState: initialState) {
+        AppRoot()
+      } withDependencies: {
+        prepare(&$0)
+      }
     }
     persistence = withDependencies(prepare) { Dependency(\.persistence).wrappedValue }
     profilePanel = ProfilePanel(store: store.scope(state: \.profile, action: AppAction.profile))
