@@ -24,6 +24,7 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
   /// Writing a recording failed; the lines before the failure are intact.
   case writeFailed(path: String, reason: String)
 
+  /// The message: what was found, where, and what to do.
   public var description: String {
     switch self {
     case .unreadable(let path, let reason):

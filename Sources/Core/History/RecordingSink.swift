@@ -19,6 +19,7 @@ public protocol RecordingSink: Sendable {
 /// Each batch of lines goes to the file with one `write`, so a crash loses at most the lines
 /// not yet written, and at worst cuts the last one short; the lines before stay intact.
 public final class FileRecordingSink: RecordingSink {
+  /// The file's path.
   public let name: String
   // `FileHandle` is thread-safe for writes; the recorder writes from one thread at a time.
   private let handle: FileHandle
@@ -51,10 +52,12 @@ public final class FileRecordingSink: RecordingSink {
     }
   }
 
+  /// Appends `bytes` to the file.
   public func write(_ bytes: Data) throws {
     try handle.write(contentsOf: bytes)
   }
 
+  /// Closes the file.
   public func close() throws {
     try handle.close()
   }

@@ -11,6 +11,7 @@ public struct ReplayError: Error, Sendable, CustomStringConvertible {
   /// The state diff (- recorded, + replayed), when the recording holds the state.
   public let diff: String?
 
+  /// The message: where the replay stopped, why, and the diff.
   public var description: String {
     var text = "Replay stopped at line \(line)"
     if actionIndex > 0 { text += ", action #\(actionIndex) \(action)" }

@@ -149,6 +149,7 @@ extension UndoHistory: Codable where Value: Codable {
     future = try container.decode([Value].self, forKey: .future)
   }
 
+  /// Encodes the steps (the grouping in progress is not kept).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(past, forKey: .past)
