@@ -3,9 +3,11 @@ import Orders
 import Profile
 
 /// The app's actions: each module's actions, embedded.
-enum AppAction: Equatable, Sendable {
+enum AppAction: Equatable, Sendable, Codable {
   case profile(ProfileFeature.Action)
   case orders(OrdersFeature.Action)
+  /// Undo, redo and the grouping of each command into one step (see ``AppRoot``).
+  case history(UndoAction)
 }
 
 /// The app's reducer: runs each module on its part of ``AppState`` and logs what the modules
@@ -31,7 +33,7 @@ struct AppFeature: Reducer {
         state.log("Order #\(id) confirmed: \(total), +\(points) loyalty points.")
       case let .orders(.delegate(.orderFailed(id, reason))):
         state.log("Order #\(id) failed: \(reason)")
-      case .profile, .orders:
+      case .profile, .orders, .history:
         break
       }
       return .none

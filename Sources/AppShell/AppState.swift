@@ -1,3 +1,4 @@
+import Core
 import Orders
 import Profile
 
@@ -12,6 +13,12 @@ struct AppState: Equatable, Sendable, Codable {
   var orders = OrdersFeature.Orders()
   /// Recent events the modules reported, newest last, at most ``activityLimit``.
   var activity: [String] = []
+  /// The undo history of ``edits``, kept by ``AppRoot``; not saved.
+  var history = UndoHistory<AppEdits>()
+
+  private enum CodingKeys: String, CodingKey {
+    case profile, orders, activity
+  }
 
   /// How many events ``activity`` keeps.
   static let activityLimit = 5

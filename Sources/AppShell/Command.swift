@@ -28,4 +28,8 @@ enum Command: Equatable, Sendable {
   case wait
   /// Leave the app.
   case quit
+  /// Revert the last profile or order edit.
+  case undo
+  /// Re-apply the edit the last `undo` reverted.
+  case redo
 }

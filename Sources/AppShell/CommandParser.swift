@@ -30,6 +30,8 @@ enum CommandParser {
     case "state": return try noArguments(.state, "state", words, from: 1)
     case "stats": return try noArguments(.stats, "stats", words, from: 1)
     case "wait": return try noArguments(.wait, "wait", words, from: 1)
+    case "undo": return try noArguments(.undo, "undo", words, from: 1)
+    case "redo": return try noArguments(.redo, "redo", words, from: 1)
     case "quit", "exit", "q": return try noArguments(.quit, "quit", words, from: 1)
     case "yes", "y": return try noArguments(.answer(true), "yes", words, from: 1)
     case "no", "n": return try noArguments(.answer(false), "no", words, from: 1)

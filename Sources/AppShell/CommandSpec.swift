@@ -80,6 +80,10 @@ struct CommandSpec: Sendable {
     CommandSpec(
       words: "wait", arguments: "", summary: "Wait until running submissions and saves finish."),
     CommandSpec(
+      words: "undo", arguments: "",
+      summary: "Revert the last profile or order edit (not an order already submitted)."),
+    CommandSpec(words: "redo", arguments: "", summary: "Re-apply the edit 'undo' reverted."),
+    CommandSpec(
       words: "quit", arguments: "",
       summary:
         "Leave; running submissions finish first ('q', 'exit' and Ctrl-D work too; press "

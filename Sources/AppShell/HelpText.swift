@@ -28,6 +28,8 @@ enum HelpText {
       watches only its own module's state.
 
       USAGE: AppShell [--state-file PATH] [--latency SECONDS] [--plain] [--read-only]
+                      [--record FILE]
+             AppShell replay FILE [--state-file OUT]
              AppShell --help
 
       OPTIONS:
@@ -39,7 +41,17 @@ enum HelpText {
         --plain              Print line by line instead of drawing the screen, even in a terminal.
         --read-only          Show the state without locking or saving it, even while another
                              AppShell uses it; a damaged file is reported, never moved.
+        --record FILE        Record the session to FILE (JSON Lines): every action, with the
+                             ids and dates it used. It holds what you type. A path that is not
+                             a regular file, or a file that is not a recording, is refused.
         -h, --help           Show this help.
+
+      REPLAY
+        'AppShell replay FILE' replays a recording without a screen and prints the final state;
+        with '--state-file OUT' it writes it to OUT instead, exactly as the recorded session
+        saved it (timestamps and order numbers included). OUT is never written when the
+        replay fails: a damaged or foreign file, or a recording this build no longer
+        reproduces, is reported with its line, and the exit status is non-zero.
 
       Type commands at the prompt; they also work piped in, one per line:
         printf 'profile name Ada\\nquit\\n' | AppShell
@@ -52,6 +64,9 @@ enum HelpText {
         editor that 'profile save' closes once saved and 'profile discard' closes unsaved.
         'order delete' and 'order cancel' ask first: answer 'yes' or 'no' (any other command
         answers no).
+        'undo' reverts the last profile or order edit (one command is one step, at most 100
+        are kept) and 'redo' re-applies it. An order submitted cannot be undone, nor can what
+        a finished profile save wrote: 'undo' then says so.
 
       \(commands.joined(separator: "\n"))
 

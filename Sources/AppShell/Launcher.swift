@@ -15,9 +15,15 @@ import Foundation
 enum Launcher {
   /// Runs the app with `arguments` (without the program name); returns the exit status.
   static func run(arguments: [String]) async -> Int32 {
+    if arguments.first == "replay" {
+      return ReplayCommand.run(arguments: Array(arguments.dropFirst()))
+    }
     let options: Options
+    let recordFile: URL?
     do {
-      options = try Options.parse(arguments)
+      let record = try RecordOption.extract(from: arguments)
+      recordFile = record.file
+      options = try Options.parse(record.rest)
     } catch {
       Terminal.writeError(
         "AppShell: \(TerminalText.escaped(error.message))\nType 'AppShell --help' for the usage.\n")
@@ -35,9 +41,19 @@ enum Launcher {
       Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
       return 2
     }
-    let (notes, warnings) = (opened.notes, opened.warnings)
+    var (notes, warnings) = (opened.notes, opened.warnings)
+    let recorder: SessionRecorder<AppState, AppAction>?
+    do {
+      recorder = try recordFile.map {
+        try SessionRecorder(fileAt: $0, initialState: opened.state)
+      }
+    } catch {
+      Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
+      return 2
+    }
+    if let recordFile { notes.append("Recording this session to \(recordFile.path).") }
     let latency = options.latency
-    let shell = Shell(initialState: opened.state, persisted: opened.persisted) {
+    let shell = Shell(initialState: opened.state, persisted: opened.persisted, recorder: recorder) {
       $0.ordersClient = .simulated(stepDuration: latency / 4)
       $0.profileClient = .simulated(latency: latency / 5)
     }
@@ -51,6 +67,12 @@ enum Launcher {
         shell: shell, echoesInput: isatty(STDIN_FILENO) == 0, width: width
       )
       .run(notes: notes, warnings: warnings, lines: InputSource.lines())
+    }
+    do {
+      try recorder?.finish()
+    } catch {
+      Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
+      return status == 0 ? 1 : status
     }
     return status
   }

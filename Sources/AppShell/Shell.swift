@@ -46,15 +46,25 @@ final class Shell {
   private var isExecuting = false
 
   /// Creates the app on `initialState` with the dependencies `prepare` overrides, saving to
-  /// `persisted` (in memory when `nil`).
+  /// `persisted` (in memory when `nil`) and, when given a `recorder`, recording the session.
   init(
     initialState: AppState, persisted: PersistedState<AppState>? = nil,
+    recorder: SessionRecorder<AppState, AppAction>? = nil,
     withDependencies prepare: @escaping (inout DependencyValues) -> Void
   ) {
-    store = Store(initialState: initialState) {
-      AppFeature()
-    } withDependencies: {
-      prepare(&$0)
+    if let recorder {
+      // Wraps the id and date generators once, for the store's life.
+      store = Store(initialState: initialState, recordingTo: recorder) {
+        AppRoot()
+      } withDependencies: {
+        prepare(&$0)
+      }
+    } else {
+      store = Store(initialState: initialState) {
+        AppRoot()
+      } withDependencies: {
+        prepare(&$0)
+      }
     }
     persistence =
       persisted.map(SaveTarget.init)
@@ -128,6 +138,9 @@ final class Shell {
     }
     guard let command else { return Reply() }
     commandsRun += 1
+    // Each command is one undo step, however many actions it sends.
+    store.send(.history(.beginGroup))
+    defer { store.send(.history(.endGroup)) }
     switch command {
     case .help:
       return Reply(output: HelpText.commands)
@@ -147,6 +160,8 @@ final class Shell {
       return Reply(waits: true)
     case .quit:
       return Reply(quits: true)
+    case .undo, .redo:
+      return undoOrRedo(command == .undo)
     case let .profile(intent):
       dismissQuestion()
       track(profilePanel.send(intent))

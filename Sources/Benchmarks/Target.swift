@@ -53,6 +53,10 @@ struct Target {
       "100,000 / 1,000 rows (insert, remove in the middle)", limit: 3,
       ("list edits", "insert, remove in the middle", 100_000),
       ("list edits", "insert, remove in the middle", 1_000)),
+    ratio(
+      "undo memory per step: 100,000 / 1,000 orders", "100,000 / 1,000 orders (bytes per step)",
+      limit: 2, ("history.undo", "bytes per step", 100_000),
+      ("history.undo", "bytes per step", 1_000)),
     Target(
       name: "memory per live scoped store with one observer",
       formula: "resident bytes per element-scoped store with one observer",

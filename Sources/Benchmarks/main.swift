@@ -16,6 +16,7 @@ run.onMeasurement = { Platform.log("  measured \($0.label)") }
 Platform.log("Running the benchmarks\(options.isQuick ? " (quick)" : "")…")
 MemoryCases.run(run)
 SendCases.run(run)
+HistoryCases.run(run)
 TreeCases.run(run)
 ListCases.run(run)
 ExtractionCases.run(run)

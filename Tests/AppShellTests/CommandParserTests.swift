@@ -15,6 +15,8 @@ import Testing
     ("products", .products),
     ("state", .state),
     ("stats", .stats),
+    ("undo", .undo),
+    ("redo", .redo),
     ("wait", .wait),
     ("quit", .quit),
     ("exit", .quit),
@@ -73,12 +75,12 @@ import Testing
     (
       "ordr new",
       "Unknown command 'ordr'. Did you mean 'order'? Commands: help, products, profile, order, "
-        + "open, back, yes, no, orders, state, stats, wait, quit. Type 'help' for details."
+        + "open, back, yes, no, orders, state, stats, wait, undo, redo, quit. Type 'help' for details."
     ),
     (
       "dance",
       "Unknown command 'dance'. Commands: help, products, profile, order, open, back, yes, no, "
-        + "orders, state, stats, wait, quit. Type 'help' for details."
+        + "orders, state, stats, wait, undo, redo, quit. Type 'help' for details."
     ),
     (
       "profile",

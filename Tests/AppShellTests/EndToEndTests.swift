@@ -85,7 +85,7 @@ import Testing
       run.standardError == """
         error: There is no order #1. There are no orders yet.
         error: Unknown command 'dance'. Commands: help, products, profile, order, open, back, yes, \
-        no, orders, state, stats, wait, quit. Type 'help' for details.
+        no, orders, state, stats, wait, undo, redo, quit. Type 'help' for details.
         error: There is no product 'mugg'. Did you mean 'mug'? Products: tea, mug, notebook, pen, \
         lamp, chair (see 'products').
         3 commands were rejected; see the messages above.

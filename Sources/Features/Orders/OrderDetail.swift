@@ -24,12 +24,12 @@ public struct OrderDetail: Reducer {
   }
 
   /// What happens on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// Something the user did.
     case view(View)
 
     /// The user's intents.
-    public enum View: Equatable, Sendable {
+    public enum View: Equatable, Sendable, Codable {
       /// Closes the screen: it dismisses itself from the stack.
       case closeButtonTapped
     }

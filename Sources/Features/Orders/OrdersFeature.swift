@@ -29,7 +29,7 @@ public struct OrdersFeature: Reducer {
   public typealias State = OrdersModuleState
 
   /// What happens in the orders module.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// Something the user did.
     case view(View)
     /// The service processed `percent` percent of the order (sent by the submit effect).
@@ -46,7 +46,7 @@ public struct OrdersFeature: Reducer {
     case delegate(Delegate)
 
     /// What a confirmation dialog's buttons send.
-    public enum Confirmation: Equatable, Sendable {
+    public enum Confirmation: Equatable, Sendable, Codable {
       /// The user confirmed deleting the order.
       case deleteOrder(Order.ID)
       /// The user confirmed cancelling the order's submission.
@@ -54,7 +54,7 @@ public struct OrdersFeature: Reducer {
     }
 
     /// The user's intents, with the answers to a dialog the only actions a view sends.
-    public enum View: Equatable, Sendable {
+    public enum View: Equatable, Sendable, Codable {
       /// Starts a new, empty draft with the next order number.
       case newOrderButtonTapped
       /// Adds `quantity` of the product `sku` to the order (to its line, if it has one).
@@ -82,7 +82,7 @@ public struct OrdersFeature: Reducer {
     }
 
     /// Outputs for the parent.
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The service confirmed the order, which earned `points` loyalty points.
       case orderConfirmed(id: Order.ID, total: Money, points: Int)
       /// The service refused the order.

@@ -38,7 +38,7 @@ public struct ProfileEditor: Reducer {
     case delegate(Delegate)
 
     /// The user's intents: with ``Action/binding(_:)``, the only actions a view sends.
-    public enum View: Equatable, Sendable {
+    public enum View: Equatable, Sendable, Codable {
       /// The name field was edited.
       case nameChanged(String)
       /// The email field was edited.
@@ -53,7 +53,7 @@ public struct ProfileEditor: Reducer {
     }
 
     /// Outputs for the parent.
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The details were saved.
       case saved(ProfileDetails)
     }

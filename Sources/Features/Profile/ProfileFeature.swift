@@ -20,7 +20,7 @@ import Core
 /// ```
 public struct ProfileFeature: Reducer {
   /// What happens in the profile module.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// Something the user did.
     case view(View)
     /// An action of the presented editor, or its dismissal.
@@ -29,7 +29,7 @@ public struct ProfileFeature: Reducer {
     case delegate(Delegate)
 
     /// The user's intents.
-    public enum View: Equatable, Sendable {
+    public enum View: Equatable, Sendable, Codable {
       /// Presents the editor on the saved details; does nothing while one is open.
       case editButtonTapped
       /// Edits the name in the editor, presenting it first when none is open.
@@ -41,7 +41,7 @@ public struct ProfileFeature: Reducer {
     }
 
     /// Outputs for the parent.
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The details were saved.
       case saved(ProfileDetails)
     }

@@ -1,0 +1,84 @@
+import Core
+import Foundation
+
+/// `AppShell replay FILE [--state-file OUT]`: replays a recorded session without a screen and
+/// writes the final state to OUT, or prints it.
+///
+/// The state is what the recorded session saved at its end, timestamps and order numbers
+/// included, because the reducers run again on the recorded actions with the recorded UUIDs
+/// and dates. OUT is written only when the replay succeeded.
+@MainActor
+enum ReplayCommand {
+  /// Runs the command with `arguments` (after `replay`); returns the exit status.
+  static func run(
+    arguments: [String],
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    output: (String) -> Void = { Terminal.write($0) },
+    error: (String) -> Void = { Terminal.writeError($0) }
+  ) -> Int32 {
+    var recordingPath: String?
+    var outPath: String?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--state-file" || argument.hasPrefix("--state-file=") {
+        outPath =
+          argument == "--state-file"
+          ? remaining.popFirst() : String(argument.dropFirst("--state-file=".count))
+        if outPath?.isEmpty ?? true {
+          error("AppShell replay: '--state-file' needs a path, like '--state-file out.json'.\n")
+          return 2
+        }
+      } else if recordingPath == nil, !argument.hasPrefix("--") {
+        recordingPath = argument
+      } else {
+        error(
+          "AppShell replay: unexpected '\(TerminalText.escaped(argument))'. Usage: AppShell "
+            + "replay FILE [--state-file OUT].\n")
+        return 2
+      }
+    }
+    guard let recordingPath else {
+      error("AppShell replay: which recording? Usage: AppShell replay FILE [--state-file OUT].\n")
+      return 2
+    }
+    let recordingURL = RecordOption.resolve(recordingPath, in: currentDirectory)
+    let state: AppState
+    do {
+      let recording = try Recording<AppState, AppAction>(contentsOf: recordingURL)
+      state = try recording.replay { AppRoot() }
+      if !recording.isComplete {
+        error(
+          "AppShell replay: note: '\(recordingURL.path)' has no end line (the session did not "
+            + "quit normally); replayed its \(recording.steps.count) actions.\n")
+      }
+    } catch let failure {
+      error("AppShell replay: \(escaped(String(describing: failure)))\n")
+      return 1
+    }
+    guard let outPath else {
+      let json = (try? PersistenceFormat.appState.encode(state))
+        .map { String(decoding: $0, as: UTF8.self) }
+      output(json ?? "{}\n")
+      return 0
+    }
+    // Through the same persisted-state file as the app's: a path that is not a regular file is
+    // refused untouched, a file in use by a running app is not written, a damaged one is kept
+    // aside.
+    let url = RecordOption.resolve(outPath, in: currentDirectory)
+    do {
+      let persisted = try PersistedState.open(.appState, at: url, storage: FileSystemStorage())
+      persisted.save(state)
+      if let failure = persisted.flush() { throw failure }
+    } catch let failure {
+      error("AppShell replay: \(TerminalText.escaped(String(describing: failure)))\n")
+      return 2
+    }
+    return 0
+  }
+
+  /// `text` with its control characters shown escaped, line by line (a diff keeps its lines).
+  private static func escaped(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
+  }
+}

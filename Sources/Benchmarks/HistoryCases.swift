@@ -1,0 +1,169 @@
+import Core
+import Foundation
+import Synchronization
+
+/// Cases 13–15: recording on `root.send`, replay beside decoding, and undo memory per step.
+@MainActor
+enum HistoryCases {
+  static func run(_ run: BenchmarkRun) {
+    if run.wants("history.record") { recording(run) }
+    if run.wants("history.replay") { replay(run) }
+    if run.wants("history.undo") {
+      for count in [1_000, 100_000] { undoMemory(run, orders: count) }
+    }
+  }
+
+  /// `root.send` of the counter, without and with a recorder writing to a file.
+  private static func recording(_ run: BenchmarkRun) {
+    let off = Store(initialState: RecordedCounter.State()) { RecordedCounter() }
+    let offSubscription = off.observe { blackHole($0) }
+    run.time("history.record", variant: "root.send, recording off") { off.send(.incremented) }
+    offSubscription.cancel()
+
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("benchmark-recording-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    guard
+      let recorder = try? SessionRecorder<RecordedCounter.State, RecordedCounter.Action>(
+        fileAt: url, initialState: RecordedCounter.State())
+    else {
+      Platform.log("error: could not create a recording in the temporary directory")
+      return
+    }
+    let on = Store(initialState: RecordedCounter.State(), recordingTo: recorder) {
+      RecordedCounter()
+    }
+    let onSubscription = on.observe { blackHole($0) }
+    run.time("history.record", variant: "root.send, recording on") { on.send(.incremented) }
+    onSubscription.cancel()
+    try? recorder.finish()
+  }
+
+  /// Reading and replaying a recording of 10,000 actions, per action: reading alone (decoding
+  /// every line) and reading plus replaying.
+  private static func replay(_ run: BenchmarkRun) {
+    let count = 10_000
+    let sink = MemorySink()
+    guard
+      let recorder = try? SessionRecorder<RecordedCounter.State, RecordedCounter.Action>(
+        sink: sink, initialState: RecordedCounter.State())
+    else { return }
+    let store = Store(initialState: RecordedCounter.State()) {
+      RecordedCounter().recording(to: recorder)
+    }
+    for index in 0..<count { store.send(index % 3 == 0 ? .noted : .incremented) }
+    try? recorder.finish()
+    let data = sink.data
+    typealias CounterRecording = Recording<RecordedCounter.State, RecordedCounter.Action>
+    let samples = run.isQuick ? 3 : 9
+    run.record(
+      Measurement(
+        name: "history.replay", variant: "decoding alone", parameter: count,
+        value: median(samples) {
+          blackHole(try? CounterRecording(data: data, source: "memory"))
+        } / Double(count), unit: .nanosecondsPerAction))
+    run.record(
+      Measurement(
+        name: "history.replay", variant: "decoding and replaying", parameter: count,
+        value: median(samples) {
+          blackHole(
+            try? CounterRecording(data: data, source: "memory").replay { RecordedCounter() })
+        } / Double(count), unit: .nanosecondsPerAction))
+  }
+
+  /// Resident bytes per undo step, each step a quantity change of one order among `orders`.
+  private static func undoMemory(_ run: BenchmarkRun, orders: Int) {
+    let steps = run.isQuick ? 2_000 : 20_000
+    var state = UndoOrders.State(count: orders)
+    // The body, built once (a reducer's `reduce` would rebuild it for every action).
+    let reducer = UndoOrders(limit: 2 * steps).body
+    var generator = SplitMix64(seed: 21)
+    let edit = { (state: inout UndoOrders.State) in
+      let id = Int(generator.next() % UInt64(orders))
+      _ = reducer.reduce(into: &state, action: .quantityChanged(id))
+    }
+    // Settle the heap with a first batch of steps, kept: the second batch then grows the heap
+    // instead of reusing memory freed before.
+    for _ in 0..<steps { edit(&state) }
+    let before = Platform.residentBytes
+    for _ in 0..<steps { edit(&state) }
+    let after = Platform.residentBytes
+    blackHole(state)
+    guard let before, let after else { return }
+    run.record(
+      Measurement(
+        name: "history.undo", variant: "bytes per step", parameter: orders,
+        value: Double(after - before) / Double(steps), unit: .bytesPerAction))
+  }
+
+  /// The median duration of `operation`, in nanoseconds, over `samples` runs.
+  private static func median(_ samples: Int, _ operation: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var durations: [Double] = []
+    for _ in 0..<samples {
+      let start = clock.now
+      operation()
+      durations.append((clock.now - start).nanoseconds)
+    }
+    durations.sort()
+    return durations[durations.count / 2]
+  }
+}
+
+/// The counter, recordable.
+struct RecordedCounter: Reducer {
+  struct State: Codable, Equatable, Sendable {
+    var count = 0
+    var notes = 0
+  }
+
+  enum Action: Codable, Equatable, Sendable {
+    case incremented
+    case noted
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incremented: state.count += 1
+    case .noted: state.notes += 1
+    }
+    return .none
+  }
+}
+
+/// Orders whose quantities can be undone.
+struct UndoOrders: Reducer {
+  struct State: Equatable, Sendable {
+    var orders: IdentifiedArray<OrderList.Order>
+    var history = UndoHistory<IdentifiedArray<OrderList.Order>>()
+
+    init(count: Int) {
+      orders = OrderList.State(count: count).orders
+    }
+  }
+
+  enum Action: Equatable, Sendable {
+    case quantityChanged(Int)
+    case history(UndoAction)
+  }
+
+  let limit: Int
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case .quantityChanged(let id) = action { state.orders[id: id]?.quantity += 1 }
+      return .none
+    }
+    .undoable(\.orders, history: \.history, action: Action.history, limit: limit)
+  }
+}
+
+/// Keeps the lines of a recording in memory.
+final class MemorySink: RecordingSink {
+  let name = "memory"
+  private let storage = Mutex(Data())
+
+  var data: Data { storage.withLock { $0 } }
+  func write(_ bytes: Data) throws { storage.withLock { $0.append(bytes) } }
+  func close() throws {}
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+extension Recording where State: Equatable {
+  /// Replays the recording with the reducer that `reducer` builds and returns the final state.
+  ///
+  /// ```swift
+  /// let finalState = try recording.replay { AppFeature() }
+  /// ```
+  ///
+  /// See ``replay(from:with:)``.
+  public func replay<R: Reducer>(
+    from initialState: State? = nil,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) throws(ReplayError) -> State where R.State == State, R.Action == Action {
+    try replay(from: initialState, with: reducer())
+  }
+
+  /// Replays the recording with `reducer` alone and returns the final state.
+  ///
+  /// Each recorded action is reduced in order, with the `uuid` and `date` dependencies
+  /// returning the values recorded with it; the effects the reducer returns are not run (the
+  /// actions they fed back are in the recording). At each checkpoint the state is compared
+  /// with the recorded one.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from; needed when the header holds only the
+  ///     initial state's fingerprint, checked against it otherwise.
+  ///   - reducer: The root reducer the session ran (without ``Reducer/recording(to:)``).
+  /// - Returns: The state after the last recorded action.
+  /// - Throws: ``ReplayError`` at the first checkpoint whose state differs (naming the last
+  ///   action before it, with a diff when the recording holds the state), or at the first
+  ///   action that asked for more or fewer generator values than were recorded.
+  public func replay<R: Reducer>(
+    from initialState: State? = nil, with reducer: R
+  ) throws(ReplayError) -> State where R.State == State, R.Action == Action {
+    try replayed(from: initialState, with: reducer).state
+  }
+
+  /// Replays like ``replay(from:with:)`` and also says where the stack element id counter
+  /// stands afterwards (`nil` if the recording holds no action), so that a store continuing
+  /// from the final state takes no id its elements already have.
+  package func replayed<R: Reducer>(
+    from initialState: State? = nil, with reducer: R
+  ) throws(ReplayError) -> (state: State, nextStackID: Int?)
+  where R.State == State, R.Action == Action {
+    let encoder = RecordingFormat.makeEncoder()
+    guard var state = initialState ?? self.initialState else {
+      throw ReplayError(
+        actionIndex: 0, line: 1, action: "",
+        reason: "the recording holds only the initial state's fingerprint; pass the initial "
+          + "state to replay(from:with:)", diff: nil)
+    }
+    if let given = initialState, fingerprint(of: given, encoder) != initialFingerprint,
+      self.initialState.map({ $0 != given }) ?? true
+    {
+      throw ReplayError(
+        actionIndex: 0, line: 1, action: "",
+        reason: "the initial state differs from the recorded one",
+        diff: self.initialState.flatMap { StateDiff.lines($0, given) })
+    }
+    let feed = ReplayFeed()
+    var dependencies = DependencyValues.current
+    dependencies.uuid = feed.uuid
+    dependencies.date = feed.date
+    let reduce = reducer.reduceFunction()
+    var checkpoints = self.checkpoints[...]
+    var stackIDs: StackElementIDGenerator?
+    for step in steps {
+      if let stackID = step.stackID {
+        let counter = StackElementIDGenerator(next: stackID)
+        stackIDs = counter
+        dependencies.stackElementIDs = counter
+      }
+      feed.load(uuids: step.uuids, dates: step.dates)
+      _ = DependencyValues.$current.withValue(dependencies) {
+        reduce(&state, step.action)
+      }
+      if let mismatch = feed.mismatch() {
+        throw error(at: step, line: step.line, reason: mismatch, diff: nil)
+      }
+      while let checkpoint = checkpoints.first, checkpoint.after == step.index {
+        checkpoints.removeFirst()
+        try verify(state, at: checkpoint, after: step, encoder)
+      }
+    }
+    return (state, stackIDs?.peek)
+  }
+
+  private func verify(
+    _ state: State, at checkpoint: Checkpoint, after step: Step, _ encoder: JSONEncoder
+  ) throws(ReplayError) {
+    if fingerprint(of: state, encoder) == checkpoint.fingerprint { return }
+    guard let recorded = checkpoint.state else {
+      throw error(
+        at: step, line: checkpoint.line,
+        reason: "the state's fingerprint differs from the one recorded after it", diff: nil)
+    }
+    // Compared as the recording holds it (encoded and decoded again), so that what the
+    // state's encoding leaves out does not show in the diff.
+    let replayed =
+      (try? encoder.encode(state)).flatMap { try? JSONDecoder().decode(State.self, from: $0) }
+      ?? state
+    // Equal states can encode differently (a `Set`'s order); only a real difference counts.
+    if recorded == replayed { return }
+    throw error(
+      at: step, line: checkpoint.line,
+      reason: "the state differs from the one recorded after it",
+      diff: StateDiff.lines(recorded, replayed))
+  }
+
+  private func error(at step: Step, line: Int, reason: String, diff: String?) -> ReplayError {
+    var action = ""
+    debugPrint(step.action, terminator: "", to: &action)
+    return ReplayError(
+      actionIndex: step.index, line: line, action: "'\(action)'", reason: reason, diff: diff)
+  }
+
+  private func fingerprint(of state: State, _ encoder: JSONEncoder) -> String? {
+    (try? encoder.encode(state)).map(RecordingFormat.fingerprint(of:))
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where a ``SessionRecorder`` writes the lines of a recording.
+///
+/// ``FileRecordingSink`` writes a file; a sink of your own can keep the lines in memory or send
+/// them elsewhere. The recorder calls the sink from one background thread at a time, never from
+/// the store's `send`.
+public protocol RecordingSink: Sendable {
+  /// A name for messages, such as the file's path.
+  var name: String { get }
+  /// Appends `bytes` (whole lines, each ending with a newline).
+  func write(_ bytes: Data) throws
+  /// Called once, after the last write.
+  func close() throws
+}
+
+/// A file that a ``SessionRecorder`` writes, line by line, as actions are reduced.
+///
+/// Each batch of lines goes to the file with one `write`, so a crash loses at most the lines
+/// not yet written, and at worst cuts the last one short; the lines before stay intact.
+public final class FileRecordingSink: RecordingSink {
+  /// The file's path.
+  public let name: String
+  // `FileHandle` is thread-safe for writes; the recorder writes from one thread at a time.
+  private let handle: FileHandle
+
+  /// Opens `url` for a new recording, replacing a recording already there.
+  ///
+  /// - Throws: ``RecordingError/notARegularFile(path:kind:)`` for a directory, device, FIFO or
+  ///   link, and ``RecordingError/notARecording(path:)`` for a non-empty file that is not a
+  ///   recording: both are left untouched. ``RecordingError/unreadable(path:reason:)`` when the
+  ///   file cannot be created.
+  public init(url: URL) throws(RecordingError) {
+    let path = url.path
+    name = path
+    let manager = FileManager.default
+    if let attributes = try? manager.attributesOfItem(atPath: path) {
+      let type = attributes[.type] as? FileAttributeType
+      guard type == .typeRegular else {
+        throw .notARegularFile(path: path, kind: Self.describe(type))
+      }
+      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+      if size > 0, !Self.startsWithHeader(url) { throw .notARecording(path: path) }
+    }
+    guard manager.createFile(atPath: path, contents: nil) else {
+      throw .unreadable(path: path, reason: "the file could not be created")
+    }
+    do {
+      handle = try FileHandle(forWritingTo: url)
+    } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Appends `bytes` to the file.
+  public func write(_ bytes: Data) throws {
+    try handle.write(contentsOf: bytes)
+  }
+
+  /// Closes the file.
+  public func close() throws {
+    try handle.close()
+  }
+
+  private static func startsWithHeader(_ url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
+    let firstLine = prefix.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first ?? prefix
+    guard let header = try? JSONDecoder().decode(RecordingHeaderPrefix.self, from: firstLine)
+    else { return false }
+    return header.format == RecordingFormat.name
+  }
+
+  static func describe(_ type: FileAttributeType?) -> String {
+    switch type {
+    case .typeDirectory?: "a directory"
+    case .typeSymbolicLink?: "a symbolic link"
+    case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
+    case .typeSocket?: "a socket"
+    default: "a FIFO or other special file"
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Synchronization
+
+/// Records every action a root reducer reduces, with the values the `uuid` and `date`
+/// dependencies returned while reducing it, as JSON Lines that ``Recording`` reads back and
+/// replays.
+///
+/// Create it with the store's initial state and put ``Reducer/recording(to:)`` on the root
+/// reducer:
+///
+/// ```swift
+/// let initial = AppFeature.State()
+/// let recorder = try SessionRecorder<AppFeature.State, AppFeature.Action>(
+///   fileAt: URL(filePath: "session.jsonl"), initialState: initial)
+/// let store = Store(initialState: initial) {
+///   AppFeature().recording(to: recorder)
+/// }
+/// // ... the session ...
+/// try recorder.finish()
+/// ```
+///
+/// The file holds a header line (format version, the initial state and its fingerprint), one
+/// line per action in the order the root reduced them (sent by the user or fed back by an
+/// effect), a checkpoint line every ``RecordingOptions/checkpointInterval`` actions (the
+/// state's fingerprint and, by default, the state) and an end line written by ``finish()``.
+///
+/// Lines are encoded and written by a background queue, in batches, 2 ms after the first action
+/// of a batch: `send` only appends the action to a queue, a small constant cost per action.
+/// Each batch is written with one `write`, so a crash loses at most the lines of the last
+/// batch and never damages the earlier ones. Use ``Store/init(initialState:recordingTo:reducer:withDependencies:)``
+/// to create the store: it wraps the generators once instead of for every action.
+///
+/// > Important: A recording holds every action's payload: what the user typed included. Treat
+/// > the file as you would the user's data.
+public final class SessionRecorder<State: Codable & Sendable, Action: Codable & Sendable>:
+  Sendable
+{
+  enum Entry: Sendable {
+    case action(index: Int, Action, uuids: [UUID], dates: [Date], stackID: Int?)
+    case checkpoint(after: Int, State, isEnd: Bool)
+  }
+
+  struct Pending: Sendable {
+    var entries: [Entry] = []
+    var isScheduled = false
+    var count = 0
+    var lastState: State
+    var nextStackID: Int?
+    var isFinished = false
+    var error: RecordingError?
+  }
+
+  /// The options the recorder was made with.
+  public let options: RecordingOptions
+  let sink: any RecordingSink
+  let capture = GeneratorCapture()
+  let uuidGenerator: UUIDGenerator
+  let dateGenerator: DateGenerator
+  private let pending: Mutex<Pending>
+  private let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
+
+  /// Starts a recording in the file at `url`, writing its header at once.
+  ///
+  /// - Parameters:
+  ///   - url: The file; a recording already there is replaced. A path that is not a regular
+  ///     file, or a file that is not a recording, is refused and left untouched.
+  ///   - initialState: The state of the store the recorded reducer runs in.
+  ///   - options: What checkpoints hold and how often.
+  /// - Throws: ``RecordingError`` when the file cannot be used.
+  public convenience init(
+    fileAt url: URL, initialState: State, options: RecordingOptions = RecordingOptions()
+  ) throws(RecordingError) {
+    try self.init(sink: FileRecordingSink(url: url), initialState: initialState, options: options)
+  }
+
+  /// Starts a recording written to `sink`, writing its header at once.
+  ///
+  /// - Throws: ``RecordingError/writeFailed(path:reason:)`` when the header cannot be encoded
+  ///   or written.
+  public init(
+    sink: any RecordingSink, initialState: State, options: RecordingOptions = RecordingOptions()
+  ) throws(RecordingError) {
+    self.sink = sink
+    self.options = options
+    self.pending = Mutex(Pending(lastState: initialState))
+    self.uuidGenerator = capture.uuid
+    self.dateGenerator = capture.date
+    do {
+      let stateData = try RecordingFormat.makeEncoder().encode(initialState)
+      var fields = [
+        "\"kind\":\"header\"", "\"format\":\"\(RecordingFormat.name)\"",
+        "\"version\":\(RecordingFormat.version)",
+        "\"checkpointInterval\":\(options.checkpointInterval)",
+        "\"fingerprint\":\"\(RecordingFormat.fingerprint(of: stateData))\"",
+      ]
+      if options.includesInitialState {
+        fields.append("\"state\":" + String(decoding: stateData, as: UTF8.self))
+      }
+      try sink.write(Data(("{" + fields.joined(separator: ",") + "}\n").utf8))
+    } catch {
+      throw .writeFailed(path: sink.name, reason: "\(error)")
+    }
+  }
+
+  deinit {
+    // Pending drains hold a reference, so none is left: finish on this thread.
+    if pending.withLock({ $0.isFinished }) { return }
+    markFinished()
+    drain()
+    try? sink.close()
+  }
+
+  /// The first error writing hit, if any; recording stopped there.
+  public var error: RecordingError? {
+    pending.withLock { $0.error }
+  }
+
+  /// How many actions were recorded.
+  public var actionCount: Int {
+    pending.withLock { $0.count }
+  }
+
+  /// Writes the lines still queued and the end line (the last state's fingerprint), and closes
+  /// the sink. Actions reduced afterwards are not recorded. Calling it again does nothing.
+  ///
+  /// - Throws: The error writing hit, if any.
+  public func finish() throws(RecordingError) {
+    if markFinished() {
+      queue.sync { drain() }
+      do {
+        try sink.close()
+      } catch {
+        pending.withLock {
+          if $0.error == nil { $0.error = .writeFailed(path: sink.name, reason: "\(error)") }
+        }
+      }
+    }
+    if let error { throw error }
+  }
+
+  /// Queues the end line; `false` if the recording was already finished.
+  @discardableResult
+  private func markFinished() -> Bool {
+    pending.withLock { pending in
+      if pending.isFinished { return false }
+      pending.isFinished = true
+      pending.entries.append(.checkpoint(after: pending.count, pending.lastState, isEnd: true))
+      return true
+    }
+  }
+
+  /// Queues the line of one reduced action (and a checkpoint when one is due); called by the
+  /// recording reducer on the main actor.
+  func record(
+    _ action: Action, state: State, uuids: [UUID], dates: [Date], stackIDs: (Int, Int)
+  ) {
+    let schedule = pending.withLock { pending -> Bool in
+      if pending.isFinished { return false }
+      pending.count += 1
+      let stackID = pending.nextStackID == stackIDs.0 ? nil : stackIDs.0
+      pending.nextStackID = stackIDs.1
+      pending.entries.append(
+        .action(index: pending.count, action, uuids: uuids, dates: dates, stackID: stackID))
+      pending.lastState = state
+      if pending.count % options.checkpointInterval == 0 {
+        pending.entries.append(.checkpoint(after: pending.count, state, isEnd: false))
+      }
+      if pending.isScheduled { return false }
+      pending.isScheduled = true
+      return true
+    }
+    if schedule {
+      // A little later, so that the lines of a burst of actions are written together and
+      // `send` rarely pays for waking the writer; a crash loses at most these few lines.
+      queue.asyncAfter(deadline: .now() + .milliseconds(2)) { self.drain() }
+    }
+  }
+
+  /// Encodes and writes every queued entry, on the writer queue.
+  private func drain() {
+    let encoder = RecordingFormat.makeEncoder()
+    while true {
+      let (entries, failed) = pending.withLock { pending in
+        let entries = pending.entries
+        pending.entries = []
+        if entries.isEmpty { pending.isScheduled = false }
+        return (entries, pending.error != nil)
+      }
+      if entries.isEmpty { return }
+      if failed { continue }
+      do {
+        var bytes = Data()
+        for entry in entries {
+          try append(entry, to: &bytes, encoder: encoder)
+        }
+        try sink.write(bytes)
+      } catch {
+        let failure = error as? RecordingError ?? .writeFailed(path: sink.name, reason: "\(error)")
+        pending.withLock { if $0.error == nil { $0.error = failure } }
+      }
+    }
+  }
+
+  private func append(_ entry: Entry, to bytes: inout Data, encoder: JSONEncoder) throws {
+    switch entry {
+    case .action(let index, let action, let uuids, let dates, let stackID):
+      let line = RecordedActionLine(
+        index: index, action: action, uuids: uuids.isEmpty ? nil : uuids,
+        dates: dates.isEmpty ? nil : dates.map(\.timeIntervalSinceReferenceDate),
+        stackID: stackID)
+      do {
+        bytes.append(try encoder.encode(line))
+      } catch {
+        throw RecordingError.writeFailed(
+          path: sink.name, reason: "action #\(index) could not be encoded (\(error))")
+      }
+    case .checkpoint(let after, let state, let isEnd):
+      let stateData = try encoder.encode(state)
+      var fields = [
+        "\"kind\":\"\(isEnd ? "end" : "checkpoint")\"", "\"after\":\(after)",
+        "\"fingerprint\":\"\(RecordingFormat.fingerprint(of: stateData))\"",
+      ]
+      if options.checkpointsIncludeState {
+        fields.append("\"state\":" + String(decoding: stateData, as: UTF8.self))
+      }
+      bytes.append(Data(("{" + fields.joined(separator: ",") + "}").utf8))
+    }
+    bytes.append(UInt8(ascii: "\n"))
+  }
+}

@@ -1,0 +1,54 @@
+extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
+  /// This reducer, recording every action it reduces to `recorder`.
+  ///
+  /// Put it on the root reducer, outermost, so that it sees every action the store reduces,
+  /// those effects feed back included:
+  ///
+  /// ```swift
+  /// let store = Store(initialState: initial) {
+  ///   AppFeature().recording(to: recorder)
+  /// }
+  /// ```
+  ///
+  /// While an action is reduced, the `uuid` and `date` dependencies are wrapped so that the
+  /// values they return are recorded with it; a replay gives the reducer the same values.
+  ///
+  /// - Parameter recorder: Where the actions go.
+  /// - Returns: This reducer, recording.
+  public func recording(to recorder: SessionRecorder<State, Action>) -> some Reducer<
+    State, Action
+  > {
+    SessionRecordingReducer(base: resolved(), recorder: recorder)
+  }
+}
+
+/// Reduces with `base` and records each action with the generator values it used.
+struct SessionRecordingReducer<State: Codable & Sendable, Action: Codable & Sendable>: Reducer {
+  let base: any Reducer<State, Action>
+  let recorder: SessionRecorder<State, Action>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let current = DependencyValues.current
+    let stackIDs = current.stackElementIDs
+    let stackIDBefore = stackIDs.peek
+    let effect: Effect<Action>
+    if current[GeneratorCaptureKey.self] === recorder.capture {
+      // The store was made with `Store(initialState:recordingTo:)`: its generators are wrapped.
+      recorder.capture.begin(uuid: nil, date: nil)
+      effect = base.reduce(into: &state, action: action)
+    } else {
+      var dependencies = current
+      recorder.capture.begin(uuid: dependencies.uuid, date: dependencies.date)
+      dependencies.uuid = recorder.uuidGenerator
+      dependencies.date = recorder.dateGenerator
+      effect = DependencyValues.$current.withValue(dependencies) {
+        base.reduce(into: &state, action: action)
+      }
+    }
+    let values = recorder.capture.end()
+    recorder.record(
+      action, state: state, uuids: values.uuids, dates: values.dates,
+      stackIDs: (stackIDBefore, stackIDs.peek))
+    return effect
+  }
+}

@@ -1,0 +1,67 @@
+import Core
+import Orders
+import Profile
+import Testing
+
+@testable import AppShell
+
+@MainActor
+@Suite struct UndoCommandTests {
+  func makeShell(_ state: AppState = AppState()) -> Shell {
+    Shell(initialState: state) { $0.useTestServices() }
+  }
+
+  @Test func undoAndRedoRevertAndReapplyOrderEditsOneCommandAtATime() {
+    let shell = makeShell(sampleState())
+    #expect(shell.execute("order add 2 mug 3") == Reply())
+    #expect(shell.execute("order quantity 2 mug 5") == Reply())
+    #expect(shell.execute("order remove 2 tea") == Reply())
+    let edited = shell.store.state.orders.list[id: 2]
+
+    #expect(shell.execute("undo").output == ["Undid the last edit (2 more to undo)."])
+    #expect(shell.store.state.orders.list[id: 2]?.lines.count == 2)
+    #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
+    #expect(shell.store.state.orders.list[id: 2]?.lines.last?.quantity == 3)
+    #expect(shell.execute("undo").output == ["Undid the last edit (0 more to undo)."])
+    #expect(shell.store.state.orders.list == sampleState().orders.list)
+    #expect(shell.execute("undo").problems == ["Nothing to undo."])
+
+    _ = shell.execute("redo")
+    _ = shell.execute("redo")
+    _ = shell.execute("redo")
+    #expect(shell.store.state.orders.list[id: 2] == edited)
+    #expect(shell.execute("redo").problems == ["Nothing to redo."])
+  }
+
+  @Test func undoRestoresADeletedOrderAndProfileEdits() {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order delete 2")
+    _ = shell.execute("yes")
+    #expect(shell.store.state.orders.list[id: 2] == nil)
+    _ = shell.execute("undo")
+    #expect(shell.store.state.orders.list[id: 2] == sampleState().orders.list[id: 2])
+
+    _ = shell.execute("profile name Grace")
+    #expect(shell.store.state.profile.editor?.draft.name == "Grace")
+    _ = shell.execute("undo")
+    #expect(
+      shell.store.state.profile.editor?.draft.name == sampleState().profile.editor?.draft.name)
+  }
+
+  @Test func aSubmissionAlreadySentCannotBeUndoneAndUndoSaysSo() async {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order add 2 mug")
+    _ = shell.execute("order submit 2")
+    await shell.waitUntilIdle()
+    let submitted = shell.store.state.orders.list[id: 2]
+
+    let reply = shell.execute("undo")
+    #expect(reply.isRejected)
+    #expect(
+      reply.problems == [
+        "Nothing to undo. Order #2 was already submitted: a submission that was sent cannot be "
+          + "undone."
+      ])
+    #expect(shell.store.state.orders.list[id: 2] == submitted)
+  }
+}

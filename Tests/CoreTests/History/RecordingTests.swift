@@ -1,0 +1,279 @@
+import Core
+import Foundation
+import Synchronization
+import Testing
+
+@MainActor
+@Suite struct RecordingTests {
+  typealias JournalRecording = Recording<JournalFeature.State, JournalFeature.Action>
+
+  /// Records a session of a live store with random UUIDs and the system date.
+  func recordSession(
+    to file: TemporaryFile, options: RecordingOptions = RecordingOptions(checkpointInterval: 3),
+    wrapsGeneratorsOnce: Bool = false
+  ) async throws -> JournalFeature.State {
+    let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+      fileAt: file.url, initialState: JournalFeature.State(), options: options)
+    let store =
+      wrapsGeneratorsOnce
+      ? Store(initialState: JournalFeature.State(), recordingTo: recorder) { JournalFeature() }
+      : Store(initialState: JournalFeature.State()) { JournalFeature().recording(to: recorder) }
+    store.send(.draftChanged("milk"))
+    store.send(.addTapped)
+    await store.send(.saveTapped).finish()
+    store.send(.draftChanged("eggs"))
+    store.send(.addTapped)
+    await store.send(.saveTapped).finish()
+    store.send(.draftChanged("half"))
+    try recorder.finish()
+    return store.state
+  }
+
+  @Test func recordsEveryActionTheRootReducesInOrderWithCheckpoints() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+
+    let kinds = file.lines.map { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["kind"]
+        as? String ?? "?"
+    }
+    // 9 actions (the two `.saved` fed back by effects included), a checkpoint every 3.
+    #expect(
+      kinds == [
+        "header", "action", "action", "action", "checkpoint", "action", "action", "action",
+        "checkpoint", "action", "action", "action", "checkpoint", "end",
+      ])
+    let recording = try JournalRecording(contentsOf: file.url)
+    #expect(recording.isComplete)
+    #expect(recording.actions.count == 9)
+    #expect(recording.actions[3].isSaved)
+    #expect(recording.steps[1].uuids.count == 1)
+    #expect(recording.steps[1].dates.count == 1)
+    // The effect's UUID was not the reducer's: it is not recorded with `.saveTapped`.
+    #expect(recording.steps[2].uuids.isEmpty)
+  }
+
+  @Test(arguments: [false, true])
+  func replayGivesTheFinalStateExactly(wrapsGeneratorsOnce: Bool) async throws {
+    let file = TemporaryFile()
+    let final = try await recordSession(to: file, wrapsGeneratorsOnce: wrapsGeneratorsOnce)
+    let recording = try JournalRecording(contentsOf: file.url)
+    // The effect's UUID is not recorded with `.saveTapped`, however the generators are wrapped.
+    #expect(recording.steps[2].uuids.isEmpty)
+    #expect(recording.steps[1].uuids.count == 1)
+    #expect(final.notes.count == 2)
+
+    let replayed = try JournalRecording(contentsOf: file.url).replay { JournalFeature() }
+
+    // Random UUIDs and system dates, reproduced to the bit.
+    #expect(replayed == final)
+  }
+
+  @Test func replayWithFingerprintsOnlyNeedsAndChecksTheInitialState() async throws {
+    let file = TemporaryFile()
+    let final = try await recordSession(
+      to: file,
+      options: RecordingOptions(
+        checkpointInterval: 2, checkpointsIncludeState: false, includesInitialState: false))
+    let recording = try JournalRecording(contentsOf: file.url)
+
+    #expect(throws: ReplayError.self) { try recording.replay { JournalFeature() } }
+    #expect(try recording.replay(from: JournalFeature.State()) { JournalFeature() } == final)
+    let error = #expect(throws: ReplayError.self) {
+      try recording.replay(from: JournalFeature.State(draft: "x")) { JournalFeature() }
+    }
+    #expect(error?.reason == "the initial state differs from the recorded one")
+  }
+
+  @Test func aReducerThatDiffersStopsAtTheFirstCheckpointWithADiff() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    let recording = try JournalRecording(contentsOf: file.url)
+
+    let error = #expect(throws: ReplayError.self) {
+      try recording.replay { ChangedJournalFeature() }
+    }
+    #expect(error?.actionIndex == 3)
+    #expect(error?.line == 5)
+    #expect(error?.action == "'CoreTests.JournalFeature.Action.saveTapped'")
+    #expect(error?.diff == "- notes[0].text: \"milk\"\n+ notes[0].text: \"MILK\"")
+    #expect(error?.description.hasPrefix("Replay stopped at line 5, action #3") == true)
+  }
+
+  @Test func aReducerAskingForValuesTheRecordingDoesNotHoldStopsAtThatAction() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    let recording = try JournalRecording(contentsOf: file.url)
+
+    let error = #expect(throws: ReplayError.self) {
+      try recording.replay { GreedyJournalFeature() }
+    }
+    #expect(error?.actionIndex == 2)
+    #expect(error?.reason.contains("more UUIDs than the 1 recorded") == true)
+  }
+
+  @Test func aRecordingCutShortIsRefusedAtItsLastLine() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    let text = try String(contentsOf: file.url, encoding: .utf8)
+    file.write(String(text.dropLast(20)))
+
+    #expect(throws: RecordingError.truncated(path: file.url.path, line: 14)) {
+      try JournalRecording(contentsOf: file.url)
+    }
+  }
+
+  @Test func aCrashedSessionWithWholeLinesReplaysUpToItsLastAction() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    file.write(file.lines.prefix(7).joined(separator: "\n") + "\n")
+
+    let recording = try JournalRecording(contentsOf: file.url)
+    #expect(!recording.isComplete)
+    #expect(recording.steps.count == 5)
+    #expect(try recording.replay { JournalFeature() }.draft == "eggs")
+  }
+
+  @Test func anotherFormatVersionIsRefusedAtTheHeader() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    var lines = file.lines
+    lines[0] = lines[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":7")
+    file.write(lines.joined(separator: "\n") + "\n")
+
+    let error = #expect(throws: RecordingError.self) { try JournalRecording(contentsOf: file.url) }
+    #expect(
+      error == .unsupportedVersion(path: file.url.path, line: 1, found: 7, supported: 1))
+    #expect(error?.description.contains("this build reads version 1") == true)
+  }
+
+  @Test func anActionThatNoLongerDecodesIsRefusedNamingItsLine() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    var lines = file.lines
+    lines[2] = lines[2].replacingOccurrences(of: "addTapped", with: "addButtonTapped")
+    file.write(lines.joined(separator: "\n") + "\n")
+
+    let error = #expect(throws: RecordingError.self) { try JournalRecording(contentsOf: file.url) }
+    guard case .badLine(_, let line, let reason) = error else {
+      Issue.record("expected a bad line, got \(String(describing: error))")
+      return
+    }
+    #expect(line == 3)
+    #expect(reason.contains("'action'"))
+  }
+
+  @Test func aLineThatIsNotJSONIsRefusedNamingIt() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    var lines = file.lines
+    lines[5] = "{\"kind\":"
+    file.write(lines.joined(separator: "\n") + "\n")
+
+    #expect(
+      throws: RecordingError.badLine(path: file.url.path, line: 6, reason: "it is not valid JSON.")
+    ) { try JournalRecording(contentsOf: file.url) }
+  }
+
+  @Test func emptyForeignAndMissingFilesGetClearErrors() throws {
+    let file = TemporaryFile()
+    file.write("")
+    #expect(throws: RecordingError.empty(path: file.url.path)) {
+      try JournalRecording(contentsOf: file.url)
+    }
+    file.write("name,quantity\nmilk,2\n")
+    #expect(throws: RecordingError.notARecording(path: file.url.path)) {
+      try JournalRecording(contentsOf: file.url)
+    }
+    let missing = file.url.appendingPathExtension("missing")
+    #expect(throws: RecordingError.unreadable(path: missing.path, reason: "no file is there")) {
+      try JournalRecording(contentsOf: missing)
+    }
+    let directory = file.url.deletingLastPathComponent()
+    let error = #expect(throws: RecordingError.self) { try JournalRecording(contentsOf: directory) }
+    guard case .unreadable = error else {
+      Issue.record("expected unreadable, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test func recordingRefusesADirectoryOrAForeignFileAndLeavesThemUntouched() throws {
+    let file = TemporaryFile()
+    let directory = file.url.deletingLastPathComponent()
+    #expect(
+      throws: RecordingError.notARegularFile(path: directory.path, kind: "a directory")
+    ) {
+      try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+        fileAt: directory, initialState: JournalFeature.State())
+    }
+    file.write("my precious notes\n")
+    #expect(throws: RecordingError.notARecording(path: file.url.path)) {
+      try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+        fileAt: file.url, initialState: JournalFeature.State())
+    }
+    #expect(file.lines == ["my precious notes"])
+  }
+
+  @Test func aRecordingReplacesAnEarlierOne() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+      fileAt: file.url, initialState: JournalFeature.State())
+    try recorder.finish()
+    #expect(file.lines.count == 2)
+  }
+}
+
+extension JournalFeature.Action {
+  var isSaved: Bool {
+    if case .saved = self { return true }
+    return false
+  }
+}
+
+/// A sink that keeps its lines and fails every write after the first `allowedWrites`.
+final class FailingSink: RecordingSink {
+  struct DiskFull: Error, CustomStringConvertible {
+    var description: String { "the disk is full" }
+  }
+
+  let name = "failing"
+  private let state = Mutex((writes: 0, data: Data()))
+  let allowedWrites: Int
+
+  init(allowedWrites: Int) { self.allowedWrites = allowedWrites }
+
+  var text: String { state.withLock { String(decoding: $0.data, as: UTF8.self) } }
+
+  func write(_ bytes: Data) throws {
+    try state.withLock {
+      $0.writes += 1
+      if $0.writes > allowedWrites { throw DiskFull() }
+      $0.data.append(bytes)
+    }
+  }
+
+  func close() throws {}
+}
+
+@MainActor
+@Suite struct RecordingFailureTests {
+  @Test func aWriteThatFailsIsReportedByFinishAndTheLinesBeforeStayWhole() async throws {
+    let sink = FailingSink(allowedWrites: 1)
+    let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+      sink: sink, initialState: JournalFeature.State())
+    let store = Store(initialState: JournalFeature.State()) {
+      JournalFeature().recording(to: recorder)
+    }
+    store.send(.draftChanged("milk"))
+
+    #expect(
+      throws: RecordingError.writeFailed(path: "failing", reason: "the disk is full")
+    ) { try recorder.finish() }
+    // The header is whole: the recording reads back, and ends before the failed write.
+    let recording = try Recording<JournalFeature.State, JournalFeature.Action>(
+      data: Data(sink.text.utf8), source: "failing")
+    #expect(recording.steps.isEmpty)
+    #expect(!recording.isComplete)
+  }
+}
