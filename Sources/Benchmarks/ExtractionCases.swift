@@ -6,7 +6,7 @@ import Core
 enum ExtractionCases {
   static func run(_ run: BenchmarkRun) {
     guard run.wants("action extraction") else { return }
-    let toChild = ActionExtractor(embed: Level5.Action.child)
+    let toChild = CaseRoute(embed: Level5.Action.child)
     let matching = Level5.Action.child(.incremented)
     let other = Level5.Action.siblingChanged
     var found = 0
@@ -19,7 +19,7 @@ enum ExtractionCases {
     run.time("action extraction", variant: "case constructor, other case") {
       if toChild.extract(other) != nil { found += 1 }
     }
-    let toRow = ActionExtractor(embed: Tree.ModuleAction.row)
+    let toRow = CaseRoute(embed: Tree.ModuleAction.row)
     let row = Tree.ModuleAction.row(id: 7, action: .incremented)
     run.time("action extraction", variant: "case constructor, (id, action) payload") {
       if let (id, _) = toRow.extract(row) { found += id }

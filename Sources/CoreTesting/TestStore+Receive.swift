@@ -103,7 +103,7 @@ extension TestStore {
   ///   - line: The line of the call.
   ///   - column: The column of the call.
   public func receive<Value>(
-    _ actionCase: (Value) -> Action,
+    _ actionCase: @escaping @Sendable (Value) -> Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -113,7 +113,7 @@ extension TestStore {
   ) async {
     await receive(
       expecting: "an action of the given case (payload '\(Value.self)')",
-      matching: { ActionCase.matches($0, actionCase) }, timeout: timeout,
+      matching: ActionCase(actionCase).matches, timeout: timeout,
       updateStateToExpectedResult,
       at: Core.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

@@ -37,7 +37,7 @@ extension Scope {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       toChildState: nil, toChildCase: EnumCase(state),
-      toChildAction: ActionExtractor(embed: action),
+      toChildAction: ChildRoute(action),
       fromChildAction: action, child: child().reduceFunction(),
       instance: HashableValue(
         CaseChildID(
