@@ -35,13 +35,21 @@ extension Scope {
     action: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(toChildCase: EnumCase(state), action: ChildRoute(action), child: child())
+  }
+
+  /// A scope to the enum case `toChildCase`, for the actions `action` routes.
+  init(
+    toChildCase: EnumCase<ParentState, Child.State>,
+    action: ChildRoute<ParentAction, Child.Action>, child: Child
+  ) {
     self.init(
-      toChildState: nil, toChildCase: EnumCase(state),
-      toChildAction: ChildRoute(action),
-      fromChildAction: action, child: child().reduceFunction(),
+      toChildState: nil, toChildCase: toChildCase,
+      toChildAction: action,
+      fromChildAction: action.embed, child: child.reduceFunction(),
       instance: HashableValue(
         CaseChildID(
-          parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(ChildState.self))))
+          parent: ObjectIdentifier(ParentState.self), child: ObjectIdentifier(Child.State.self))))
   }
 
   /// Reduces `childAction` on the payload of the enum case this scope is for.
