@@ -47,7 +47,7 @@ struct EnumMetadata: @unchecked Sendable {
     let flags = RuntimeMetadata.load(witnesses, offset: 10 * word, as: UInt32.self)
     guard flags & Self.hasEnumWitnesses != 0 else { return nil }
     self.address = address
-    self.metadata = UnsafeRawPointer(bitPattern: address)!
+    self.metadata = RuntimeMetadata.pointer(address)
     self.getTag = RuntimeMetadata.load(witnesses, offset: 11 * word, as: GetTag.self)
     self.project = RuntimeMetadata.load(witnesses, offset: 12 * word, as: Project.self)
     self.inject = RuntimeMetadata.load(witnesses, offset: 13 * word, as: Inject.self)

@@ -118,20 +118,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     let childAction: Child.Action
-    switch toChildAction {
-    case .explicit(let path):
-      guard let extracted = path.extract(from: action) else { return .none }
+    switch toChildAction.match(action) {
+    case .otherCase:
+      return .none
+    case .inline(let indirect):
+      childAction = toChildAction.payload(of: action, indirect: indirect)
+    case .general:
+      guard let extracted = toChildAction.extractGenerally(action) else { return .none }
       childAction = extracted
-    case .constructor(let route):
-      switch route.match(action) {
-      case .otherCase:
-        return .none
-      case .inline(let indirect):
-        childAction = route.payload(of: action, indirect: indirect)
-      case .general:
-        guard let extracted = route.extractGenerally(action) else { return .none }
-        childAction = extracted
-      }
     }
     guard let toChildState else { return reduceCase(childAction, in: &state) }
     let effect = child(&state[keyPath: toChildState], childAction)

@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func aCustomEqualityNeverTrueStillRoutes() {
-    let route = CaseRoute(embed: Custom.child)
+    let route = ChildRoute(Custom.child)
     let issues = collectingIssues {
       #expect(route.extract(.other(NeverEqual(value: 0))) == nil)
       #expect(route.extract(.child(NeverEqual(value: 1)))?.value == 1)
@@ -139,7 +139,7 @@ import Testing
   }
 
   @Test func aClosurePayloadIsRefusedLoudlyOnce() {
-    let route = CaseRoute(embed: Callback.run)
+    let route = ChildRoute(Callback.run)
     let issues = collectingIssues {
       #expect(route.extract(.other) == nil)
       #expect(route.extract(.run { $0 + 1 }) == nil)
@@ -169,8 +169,8 @@ import Testing
   }
 
   @Test func existentialAndClassMetatypePayloadsRoute() {
-    let any = CaseRoute(embed: Types.type)
-    let base = CaseRoute(embed: Types.base)
+    let any = ChildRoute(Types.type)
+    let base = ChildRoute(Types.base)
     let issues = collectingIssues {
       #expect(any.extract(.integer(Int.self)) == nil)
       #expect(any.extract(.type(String.self)) == String.self)
@@ -183,7 +183,7 @@ import Testing
 
   @Test func aValueTypeMetatypePayloadIsRefusedLoudlyOnce() {
     // An enum stores `Int.Type` in no bytes; generic code would read a pointer there.
-    let integer = CaseRoute(embed: Types.integer)
+    let integer = ChildRoute(Types.integer)
     let issues = collectingIssues {
       #expect(integer.extract(.other) == nil)
       #expect(integer.extract(.integer(Int.self)) == nil)
@@ -200,8 +200,8 @@ import Testing
   }
 
   @Test func overloadedCaseNamesRouteByTheirLabels() {
-    let byID = CaseRoute(embed: Overloaded.select(id:))
-    let byName = CaseRoute(embed: Overloaded.select(name:))
+    let byID = ChildRoute(Overloaded.select(id:))
+    let byName = ChildRoute(Overloaded.select(name:))
     #expect(byID.extract(.select(name: "a")) == nil)
     #expect(byID.extract(.select(id: 3)) == 3)
     #expect(byName.extract(.select(id: 4)) == nil)
@@ -235,8 +235,8 @@ import Testing
   }
 
   @Test func optionalPayloadsRoute() {
-    let optional = CaseRoute(embed: Maybe.maybe)
-    let wrapped = CaseRoute(embed: { (action: Child.Action) in Maybe.maybe(action) })
+    let optional = ChildRoute(Maybe.maybe)
+    let wrapped = ChildRoute({ (action: Child.Action) in Maybe.maybe(action) })
     #expect(optional.extract(.maybe(nil)) == .some(nil))
     #expect(optional.extract(.maybe(.tapped)) == .some(.tapped))
     #expect(optional.extract(.other) == nil)
@@ -245,7 +245,7 @@ import Testing
   }
 
   @Test func anEnumWithoutReflectionMetadataIsRefusedLoudlyOnce() {
-    let route = CaseRoute(embed: UnreflectedAction.child)
+    let route = ChildRoute(UnreflectedAction.child)
     let issues = collectingIssues {
       #expect(route.extract(.child(1)) == nil)
       #expect(route.extract(.child(2)) == nil)
@@ -262,7 +262,7 @@ import Testing
   }
 
   @Test func twoPayloadsOfTheChildTypeAreRefusedLoudly() {
-    let to = CaseRoute(embed: { (to: Int) in Pair.move(from: 0, to: to) })
+    let to = ChildRoute({ (to: Int) in Pair.move(from: 0, to: to) })
     let issues = collectingIssues {
       #expect(to.extract(.other(1)) == nil)
       #expect(to.extract(.move(from: 0, to: 2)) == nil)
@@ -280,12 +280,22 @@ import Testing
   }
 
   @Test func aFixedPayloadWithoutEqualityIsRefusedLoudly() {
-    let route = CaseRoute(embed: { Unequatable.row(id: NotEquatable(id: 7), action: $0) })
+    let route = ChildRoute({ Unequatable.row(id: NotEquatable(id: 7), action: $0) })
     let issues = collectingIssues {
       #expect(route.extract(.row(id: NotEquatable(id: 7), action: .tapped)) == nil)
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("'.row'") == true)
     #expect(issues.first?.contains("NotEquatable") == true)
+  }
+
+  @Test func aParentWithNoCaseForTheChildIsRefusedLoudlyOnce() {
+    let route = ChildRoute({ (_: String) in Plain.other })
+    let issues = collectingIssues {
+      #expect(route.extract(.other) == nil)
+      #expect(route.extract(.child(.tapped)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("no case of 'Plain'") == true)
   }
 }

@@ -1,4 +1,4 @@
-/// Why a ``CaseRoute`` cannot route, said once to the user with the fix.
+/// Why a ``ChildRoute`` cannot route, said once to the user with the fix.
 enum RouteRefusal {
   case notAnEnum
   case noReflectionMetadata

@@ -41,7 +41,13 @@ enum RuntimeMetadata {
   ///
   /// > Important: `address + offset` is runtime metadata that holds a `T`, suitably aligned.
   static func load<T>(_ address: UInt, offset: Int, as _: T.Type) -> T {
-    UnsafeRawPointer(bitPattern: address)!.load(fromByteOffset: offset, as: T.self)
+    pointer(address).load(fromByteOffset: offset, as: T.self)
+  }
+
+  /// The pointer to `address`, which is not null: the one conversion from an address back to
+  /// a pointer.
+  static func pointer(_ address: UInt) -> UnsafeRawPointer {
+    .init(bitPattern: address)!
   }
 
   /// The target of the 32-bit relative pointer at `address + offset`, or `nil` when it is null.
@@ -67,9 +73,8 @@ enum RuntimeMetadata {
   /// `Mirror` resolves it.
   static func type(mangledName name: UInt, context: UInt, genericArguments: UInt?) -> Any.Type? {
     _getTypeByMangledNameInContext(
-      UnsafePointer(bitPattern: name)!, UInt(length(ofMangledName: name)),
-      genericContext: UnsafeRawPointer(bitPattern: context),
-      genericArguments: genericArguments.flatMap(UnsafeRawPointer.init(bitPattern:)))
+      pointer(name).assumingMemoryBound(to: UInt8.self), UInt(length(ofMangledName: name)),
+      genericContext: pointer(context), genericArguments: genericArguments.map(pointer))
   }
 
   /// The length of a mangled name that may embed symbolic references: a byte 0x01...0x17 is

@@ -1,4 +1,4 @@
-extension CaseRoute {
+extension ChildRoute {
   /// Where the child sits in a parent value, judged by the declared types.
   enum Location {
     case found(Child, [CaseShape.Step])
