@@ -33,7 +33,7 @@ extension Reducer {
       toElementAction: ChildRoute(action), fromElementAction: action)
   }
 
-  /// ``forEach(_:action:element:)`` with an explicit `extract`, for action shapes that are not
+  /// ``forEach(_:action:element:)-(_,(ElementState.ID,ElementAction)->Action,_)`` with an explicit `extract`, for action shapes that are not
   /// enum cases (see ``Scope/init(state:action:extract:child:)``).
   public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
