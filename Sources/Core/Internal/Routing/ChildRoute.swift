@@ -32,9 +32,9 @@ import Synchronization
 @usableFromInline
 package final class ChildRoute<Parent, Child>: Sendable {
   let embed: @Sendable (Child) -> Parent
-  /// The explicit route, used as is; `nil` for a constructor route.
+  /// The explicit route's `extract`, used as is; `nil` for a constructor route.
   @usableFromInline
-  let explicit: AnyCasePath<Parent, Child>?
+  let explicitExtract: (@Sendable (Parent) -> Child?)?
   /// The parent's enum metadata for a constructor route (`nil` for an explicit one, or a
   /// parent that is not an enum).
   @usableFromInline
@@ -65,14 +65,14 @@ package final class ChildRoute<Parent, Child>: Sendable {
   /// A route through `embed`, an enum case constructor or a composition of them.
   package init(_ embed: @escaping @Sendable (Child) -> Parent) {
     self.embed = embed
-    self.explicit = nil
+    self.explicitExtract = nil
     self.metadata = EnumMetadata(Parent.self)
   }
 
   /// A route through an explicit case path.
   package init(_ path: AnyCasePath<Parent, Child>) {
     self.embed = path.embedValue
-    self.explicit = path
+    self.explicitExtract = path.extractValue
     self.metadata = nil
   }
 
@@ -123,16 +123,21 @@ package final class ChildRoute<Parent, Child>: Sendable {
   }
 
   /// The child of `parent` by the explicit path, or by the proven shape (proving it first if
-  /// needed).
-  @usableFromInline
+  /// needed). Inlinable, so that an explicit path is called from specialized code.
+  @inlinable
   func extractGenerally(_ parent: Parent) -> Child? {
-    if let explicit { return explicit.extract(from: parent) }
+    if let explicitExtract { return explicitExtract(parent) }
+    return extractByProof(parent)
+  }
+
+  /// The child of `parent` by the proven shape, proving it first if needed.
+  @usableFromInline
+  func extractByProof(_ parent: Parent) -> Child? {
     let proof = proof.load(ordering: .acquiring)
     if proof & Self.refused != 0 { return nil }
     if proof & Self.identity != 0 { return parent as? Child }
     guard let metadata else {
       if Child.self == Parent.self { return publishIdentity(parent) }
-      // Not an enum (an explicit route returned above).
       refuse(.notAnEnum)
       return nil
     }
