@@ -9,8 +9,9 @@ import Synchronization
 /// A constructor route is exact, or refused:
 /// - Each case of the parent is classified by the payload type it *declares* (from the enum's
 ///   runtime metadata, never a payload's dynamic type or a `CustomReflectable` mirror):
-///   a case that can hold the child, a case that holds it where generic code cannot read it
-///   (a function), or another case, which is told apart by one tag comparison.
+///   a case that can hold the child, a case stored in a form generic code cannot read (a
+///   function child, a value type's metatype), a tuple with several elements that could hold
+///   the child, or another case, which is told apart by one tag comparison.
 /// - The first action of a case that can hold the child proves the route: its payload is read
 ///   as declared and the child located in it (through nested enums, existential and class
 ///   casts, and one element of a tuple whose other elements are fixed by the constructor);
@@ -18,9 +19,10 @@ import Synchronization
 ///   an equal value by that element's own `==`. The child itself and the parent are never
 ///   compared (a `Double.nan` or a custom `==` cannot make routing fail), except that a child
 ///   equal to itself must come back equal, which catches a closure that transforms its input.
-/// - A shape that cannot be proven (no reflection metadata, a function payload, a fixed
-///   element that is not `Equatable`, a closure that is not a case constructor) is reported
-///   once, naming the case and the fix, and routes nothing.
+/// - A shape that cannot be proven (no reflection metadata, an unreadable or ambiguous case, a
+///   fixed element that is not `Equatable`, a closure that is not a case constructor, a parent
+///   that is not an enum) is a ``RouteRefusal``: reported once, naming the case and the fix,
+///   and nothing is routed.
 ///
 /// Once proven, a case whose payload is laid out as the child (the child type, a tuple of the
 /// same elements with other labels, or a one-element tuple `(action: Child)`) is read in place
