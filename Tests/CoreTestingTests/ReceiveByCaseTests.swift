@@ -47,4 +47,19 @@ import Testing
       }
     }
   }
+
+  @Test func anExplicitCasePathMatches() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.load)
+    await store.receive(
+      AnyCasePath(
+        embed: Feature.Action.loaded(value:),
+        extract: { if case .loaded(let value) = $0 { value } else { nil } })
+    ) { $0.value = 3 }
+    await store.receive(
+      AnyCasePath(
+        embed: { Feature.Action.row(id: 8, text: $0) },
+        extract: { if case .row(8, let text) = $0 { text } else { nil } })
+    ) { $0.value = 4 }
+  }
 }
