@@ -30,7 +30,12 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTesting", "TestSupport"]),
+    // A module without reflection metadata, for routing's refusal of it.
+    .target(
+      name: "RoutingFixtures", path: "Tests/RoutingFixtures",
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]),
+    .testTarget(
+      name: "CoreTests", dependencies: ["Core", "CoreTesting", "TestSupport", "RoutingFixtures"]),
     .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
     .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
     .testTarget(name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting"]),

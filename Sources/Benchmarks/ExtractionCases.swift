@@ -1,12 +1,12 @@
 import Core
 
-/// Case 9: extracting a child action from a parent action with the enum case constructor,
-/// against the hand-written `switch` it replaces.
+/// Case 9: extracting a child action from a parent action with the enum case constructor and
+/// with an explicit case path, against the hand-written `switch` they replace.
 @MainActor
 enum ExtractionCases {
   static func run(_ run: BenchmarkRun) {
     guard run.wants("action extraction") else { return }
-    let toChild = ActionExtractor(embed: Level5.Action.child)
+    let toChild = ChildRoute(Level5.Action.child)
     let matching = Level5.Action.child(.incremented)
     let other = Level5.Action.siblingChanged
     var found = 0
@@ -19,10 +19,24 @@ enum ExtractionCases {
     run.time("action extraction", variant: "case constructor, other case") {
       if toChild.extract(other) != nil { found += 1 }
     }
-    let toRow = ActionExtractor(embed: Tree.ModuleAction.row)
+    let explicit = ChildRoute(
+      AnyCasePath(
+        embed: Level5.Action.child,
+        extract: { if case .child(let action) = $0 { action } else { nil } }))
+    run.time("action extraction", variant: "explicit case path, match") {
+      if explicit.extract(matching) != nil { found += 1 }
+    }
+    run.time("action extraction", variant: "explicit case path, other case") {
+      if explicit.extract(other) != nil { found += 1 }
+    }
+    let toRow = ChildRoute(Tree.ModuleAction.row)
     let row = Tree.ModuleAction.row(id: 7, action: .incremented)
     run.time("action extraction", variant: "case constructor, (id, action) payload") {
       if let (id, _) = toRow.extract(row) { found += id }
+    }
+    let toRowSeven = ChildRoute({ Tree.ModuleAction.row(id: 7, action: $0) })
+    run.time("action extraction", variant: "case constructor, { .row(id: 7, action: $0) }") {
+      if toRowSeven.extract(row) != nil { found += 1 }
     }
     blackHole(found)
   }

@@ -78,6 +78,22 @@ enum SendCases {
     let rootSubscription = unscoped.observe { blackHole($0) }
     run.time("root.send", variant: "depth-5 action, no scopes") { unscoped.send(wrapped) }
     rootSubscription.cancel()
+    explicitDepth5(run)
+  }
+
+  /// Depth 5 again, with every level routing through an explicit `AnyCasePath`.
+  private static func explicitDepth5(_ run: BenchmarkRun) {
+    let root = Store(initialState: Level1.State()) { ExplicitLevel1() }
+    let leaf = root.scope(state: \.child, action: Level1.Action.childPath)
+      .scope(state: \.child, action: Level2.Action.childPath)
+      .scope(state: \.child, action: Level3.Action.childPath)
+      .scope(state: \.child, action: Level4.Action.childPath)
+      .scope(state: \.child, action: Level5.Action.childPath)
+    let subscription = leaf.observe { blackHole($0) }
+    run.time("scoped.send", variant: "depth, explicit case paths", parameter: 5) {
+      leaf.send(.incremented)
+    }
+    subscription.cancel()
   }
 
   private static func measure(

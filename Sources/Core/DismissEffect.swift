@@ -19,9 +19,9 @@
 /// ```
 ///
 /// The parent receives `.dismiss` from a presented child
-/// (``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``) or `.popFrom(id:)`
+/// (``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,(PresentationAction<DestinationAction>)->Action,_,_,_,_,_)``) or `.popFrom(id:)`
 /// with the child's id from a stacked one
-/// (``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``), reduces it like
+/// (``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,(StackAction<DestinationState,DestinationAction>)->Action,_,_,_,_,_)``), reduces it like
 /// any action, then the child's state goes away and its effects, including the one that called
 /// `dismiss()`, are cancelled. A test receives that action like any other.
 ///

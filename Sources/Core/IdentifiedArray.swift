@@ -1,6 +1,6 @@
 /// An ordered collection of uniquely identified elements, with fast access by id.
 ///
-/// The state type for lists of child features (see ``Reducer/forEach(_:action:element:)``):
+/// The state type for lists of child features (see ``Reducer/forEach(_:action:element:)-(_,(ElementState.ID,ElementAction)->Action,_)``):
 ///
 /// ```swift
 /// var orders: IdentifiedArray<Order> = []

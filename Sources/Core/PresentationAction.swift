@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` runs the child for
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,(PresentationAction<DestinationAction>)->Action,_,_,_,_,_)`` runs the child for
 /// `.presented` actions and sets the child state to `nil` after the parent reduced `.dismiss`.
 /// A child that calls ``DismissEffect`` (`await dismiss()`) reaches its parent as `.dismiss`.
 public enum PresentationAction<Action> {

@@ -3,7 +3,7 @@
 ///
 /// Use it as a property wrapper in the parent's state, next to a
 /// `PresentationAction` case in its action, and integrate the child with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,(PresentationAction<DestinationAction>)->Action,_,_,_,_,_)``:
 ///
 /// ```swift
 /// struct State: Equatable {

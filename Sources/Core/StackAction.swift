@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` runs the screen's
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,(StackAction<DestinationState,DestinationAction>)->Action,_,_,_,_,_)`` runs the screen's
 /// reducer for `.element`, pops after the parent reduced `.popFrom`, and pushes after the
 /// parent reduced `.push`. A screen that calls ``DismissEffect`` (`await dismiss()`) reaches
 /// its parent as `.popFrom(id:)` with its own id.

@@ -1,7 +1,7 @@
 /// The screens of a navigation stack, in order, each with an id the framework generates.
 ///
 /// A parent holds it next to a ``StackAction`` case and integrates the screens with
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``:
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,(StackAction<DestinationState,DestinationAction>)->Action,_,_,_,_,_)``:
 ///
 /// ```swift
 /// struct State: Equatable {

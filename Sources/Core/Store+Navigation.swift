@@ -2,7 +2,7 @@ extension Store {
   /// A store for the presented child of a ``PresentationState``, or `nil` while nothing is
   /// presented.
   ///
-  /// The counterpart of ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``
+  /// The counterpart of ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,(PresentationAction<DestinationAction>)->Action,_,_,_,_,_)``
   /// for views: pass the same key path and case constructor. Each action sent to the child
   /// store reaches this store as `action(.presented(childAction))`.
   ///
@@ -33,7 +33,7 @@ extension Store {
   /// A store for the screen with `id` of a navigation stack, or `nil` when no screen has that
   /// id.
   ///
-  /// The counterpart of ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``
+  /// The counterpart of ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,(StackAction<DestinationState,DestinationAction>)->Action,_,_,_,_,_)``
   /// for views: pass the same key path and case constructor. Each action sent to the screen
   /// store reaches this store as `action(.element(id: id, action: screenAction))`.
   ///

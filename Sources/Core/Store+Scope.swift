@@ -88,7 +88,7 @@ extension Store {
   /// A store for the element with `id` of an identified array, or `nil` when no element has
   /// that id.
   ///
-  /// The counterpart of ``Reducer/forEach(_:action:element:)`` for views: pass the same key
+  /// The counterpart of ``Reducer/forEach(_:action:element:)-(_,(ElementState.ID,ElementAction)->Action,_)`` for views: pass the same key
   /// path and case constructor. Each action sent to the element store is embedded with
   /// `action(id, elementAction)` and sent to this store.
   ///

@@ -103,7 +103,7 @@ extension TestStore {
   ///   - line: The line of the call.
   ///   - column: The column of the call.
   public func receive<Value>(
-    _ actionCase: (Value) -> Action,
+    _ actionCase: @escaping @Sendable (Value) -> Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -113,7 +113,35 @@ extension TestStore {
   ) async {
     await receive(
       expecting: "an action of the given case (payload '\(Value.self)')",
-      matching: { ActionCase.matches($0, actionCase) }, timeout: timeout,
+      matching: ActionCase(actionCase).matches, timeout: timeout,
+      updateStateToExpectedResult,
+      at: Core.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the next action an effect fed back is of the case an explicit case path
+  /// extracts, whatever its payload, and how it changed the state.
+  ///
+  /// - Parameters:
+  ///   - casePath: The case path of the expected action's case.
+  ///   - timeout: How long to wait for it; ``timeout`` when `nil`.
+  ///   - updateStateToExpectedResult: Mutates the state before the action into the expected
+  ///     state after it.
+  ///   - fileID: The file of the call, for failures.
+  ///   - filePath: The file path of the call, for XCTest.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  public func receive<Value>(
+    _ casePath: AnyCasePath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      expecting: "an action of the given case path (payload '\(Value.self)')",
+      matching: ActionCase(casePath).matches, timeout: timeout,
       updateStateToExpectedResult,
       at: Core.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

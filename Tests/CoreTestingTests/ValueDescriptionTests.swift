@@ -27,10 +27,11 @@ import Testing
   }
 
   @Test func actionCaseMatchesByCaseWhateverThePayload() {
-    #expect(ActionCase.matches(Outer.inner(.plain), Outer.inner))
-    #expect(ActionCase.matches(Outer.inner(.named("x")), Outer.inner))
-    #expect(!ActionCase.matches(Outer.plain, Outer.inner))
-    #expect(!ActionCase.matches(Outer.row(id: 1, action: .plain), Outer.inner))
+    let inner = ActionCase(Outer.inner)
+    #expect(inner.matches(Outer.inner(.plain)))
+    #expect(inner.matches(Outer.inner(.named("x"))))
+    #expect(!inner.matches(Outer.plain))
+    #expect(!inner.matches(Outer.row(id: 1, action: .plain)))
   }
 
   enum Screen: Equatable { case title(String), saveTapped }

@@ -47,7 +47,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     UndoReducer(
       base: resolved(), value: value, history: history,
-      extractor: ActionExtractor(embed: action), limit: max(1, limit), group: group,
+      extractor: ChildRoute(action), limit: max(1, limit), group: group,
       forget: forget)
   }
 }
@@ -57,7 +57,7 @@ struct UndoReducer<State, Action, Value: Equatable>: Reducer {
   let base: any Reducer<State, Action>
   let value: WritableKeyPath<State, Value>
   let history: WritableKeyPath<State, UndoHistory<Value>>
-  let extractor: ActionExtractor<Action, UndoAction>
+  let extractor: ChildRoute<Action, UndoAction>
   let limit: Int
   let group: @Sendable (Action) -> String?
   let forget: @Sendable (Action) -> String?

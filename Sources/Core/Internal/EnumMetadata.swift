@@ -1,12 +1,13 @@
 /// Reads an enum value's case (tag) and payload through the Swift runtime's metadata, and each
-/// case's *declared* payload type, the way `Mirror` does, without `Mirror`'s allocations and
-/// without consulting a `CustomReflectable` conformance.
+/// case's name and *declared* payload type, the way `Mirror` does, without `Mirror`'s
+/// allocations and without consulting a `CustomReflectable` conformance.
 ///
 /// Layouts follow the Swift ABI (`docs/ABI/TypeMetadata.rst`): an enum's value witness table
 /// ends with `getEnumTag`, `destructiveProjectEnumData` and `destructiveInjectEnumTag`; its
 /// nominal type descriptor points at field records whose order matches the tags (payload cases
 /// first), whose flags mark `indirect` cases, and whose mangled type names the runtime resolves
-/// to the declared payload types (`_getTypeByMangledNameInContext`, what `Mirror` uses).
+/// to the declared payload types (`_getTypeByMangledNameInContext`, what `Mirror` uses). Every
+/// read of runtime metadata goes through ``RuntimeMetadata/load(_:offset:as:)``.
 ///
 /// `@unchecked Sendable` is safe: it holds pointers to immutable runtime metadata only.
 @usableFromInline
@@ -16,15 +17,9 @@ struct EnumMetadata: @unchecked Sendable {
   @usableFromInline
   typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
   @usableFromInline
-  typealias Inject =
-    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
-    -> Void
+  typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
-  private static let enumKind: UInt = 0x201
-  private static let optionalKind: UInt = 0x202
   private static let hasEnumWitnesses: UInt32 = 0x0020_0000
-  @usableFromInline
-  static let pointerSize = MemoryLayout<UnsafeRawPointer>.size
 
   @usableFromInline
   let metadata: UnsafeRawPointer
@@ -34,23 +29,28 @@ struct EnumMetadata: @unchecked Sendable {
   let project: Project
   @usableFromInline
   let inject: Inject
+  /// The address of the metadata, for reads through ``RuntimeMetadata``.
+  private let address: UInt
 
   /// The metadata of `type`, or `nil` when it is not an enum.
   init?(_ type: Any.Type) {
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let kind = metadata.load(as: UInt.self)
-    guard kind == Self.enumKind || kind == Self.optionalKind else { return nil }
-    let witnesses = metadata.load(fromByteOffset: -Self.pointerSize, as: UnsafeRawPointer.self)
+    self.init(address: RuntimeMetadata.address(of: type))
+  }
+
+  /// The metadata at `address` (see ``RuntimeMetadata``), or `nil` when it is not an enum's.
+  init?(address: UInt) {
+    let kind = RuntimeMetadata.kind(at: address)
+    guard kind == .enum || kind == .optional else { return nil }
+    let word = RuntimeMetadata.wordSize
+    let witnesses = RuntimeMetadata.load(address, offset: -word, as: UInt.self)
     // ValueWitnessTable: 8 function pointers, size, stride, flags (UInt32), extra inhabitants.
-    let flags = witnesses.load(fromByteOffset: 10 * Self.pointerSize, as: UInt32.self)
+    let flags = RuntimeMetadata.load(witnesses, offset: 10 * word, as: UInt32.self)
     guard flags & Self.hasEnumWitnesses != 0 else { return nil }
-    let enumWitnesses = 11 * Self.pointerSize
-    self.metadata = metadata
-    self.getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
-    self.project = witnesses.load(
-      fromByteOffset: enumWitnesses + Self.pointerSize, as: Project.self)
-    self.inject = witnesses.load(
-      fromByteOffset: enumWitnesses + 2 * Self.pointerSize, as: Inject.self)
+    self.address = address
+    self.metadata = RuntimeMetadata.pointer(address)
+    self.getTag = RuntimeMetadata.load(witnesses, offset: 11 * word, as: GetTag.self)
+    self.project = RuntimeMetadata.load(witnesses, offset: 12 * word, as: Project.self)
+    self.inject = RuntimeMetadata.load(witnesses, offset: 13 * word, as: Inject.self)
   }
 
   /// The case number of `value` (payload cases first, in declaration order).
@@ -61,37 +61,51 @@ struct EnumMetadata: @unchecked Sendable {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
+  /// The tag of `value`, an enum of this type boxed in `Any`.
+  func tag(ofAny value: Any) -> UInt32 {
+    func open<Enum>(_ value: Enum) -> UInt32 { tag(of: value) }
+    return open(value)
+  }
+
+  /// Whether the type was compiled with reflection metadata (field records): without it, no
+  /// case's payload type or name can be known.
+  var hasFieldRecords: Bool { fields != nil }
+
   /// The number of cases, or 0 when the type has no reflection metadata.
   var caseCount: UInt32 {
-    fields.map { $0.load(fromByteOffset: 12, as: UInt32.self) } ?? 0
+    fields.map { RuntimeMetadata.load($0, offset: 12, as: UInt32.self) } ?? 0
   }
 
   /// The payload type case `tag` declares (`Any`, `any Shape`, a tuple with its labels...),
   /// or `nil` for a case without payload or a type without reflection metadata.
   func payloadType(tag: UInt32) -> Any.Type? {
     guard let record = record(tag: tag) else { return nil }
-    let nameField = record + 4
-    let offset = nameField.load(as: Int32.self)
-    guard offset != 0 else { return nil }
-    let name = (nameField + Int(offset)).assumingMemoryBound(to: UInt8.self)
-    let isGeneric = descriptor.load(as: UInt32.self) & 0x80 != 0
+    guard let name = RuntimeMetadata.relative(record, offset: 4) else { return nil }
+    let descriptor = RuntimeMetadata.load(address, offset: RuntimeMetadata.wordSize, as: UInt.self)
+    let isGeneric = RuntimeMetadata.load(descriptor, offset: 0, as: UInt32.self) & 0x80 != 0
     // Value-type metadata: kind, descriptor, then the generic arguments.
-    return _getTypeByMangledNameInContext(
-      name, UInt(Self.length(ofMangledName: name)), genericContext: descriptor,
-      genericArguments: isGeneric ? metadata + 2 * Self.pointerSize : nil)
+    return RuntimeMetadata.type(
+      mangledName: name, context: descriptor,
+      genericArguments: isGeneric ? address + 2 * UInt(RuntimeMetadata.wordSize) : nil)
+  }
+
+  /// The name case `tag` is declared with (`counter`), or `nil` without reflection metadata.
+  func caseName(tag: UInt32) -> String? {
+    record(tag: tag).flatMap { RuntimeMetadata.relative($0, offset: 8) }
+      .map(RuntimeMetadata.string(at:))
   }
 
   /// Whether case `tag` is `indirect` (its payload lives in a heap box); `nil` when the type
   /// has no reflection metadata.
   func isIndirect(tag: UInt32) -> Bool? {
-    record(tag: tag).map { $0.load(as: UInt32.self) & 0x1 != 0 }
+    record(tag: tag).map { RuntimeMetadata.load($0, offset: 0, as: UInt32.self) & 0x1 != 0 }
   }
 
   /// The payload of `value`, read as `Payload`.
   ///
   /// > Important: The caller guarantees that `value` is of this enum type, that its case
-  /// > declares a payload of type `Payload` (or a tuple type differing only in labels), and
-  /// > whether the case is indirect.
+  /// > declares a payload of type `Payload` (or a type of the same layout: a tuple differing
+  /// > only in labels, a one-element tuple of `Payload`), and whether the case is indirect.
   @inlinable
   func payload<Enum, Payload>(of value: Enum, as _: Payload.Type, indirect: Bool) -> Payload {
     var copy = value
@@ -101,97 +115,54 @@ struct EnumMetadata: @unchecked Sendable {
       project(raw, metadata)
       defer { inject(raw, tag, metadata) }
       guard indirect else { return raw.load(as: Payload.self) }
+      // A box: a heap object header (two words), then the payload at its alignment.
       let box = raw.load(as: UnsafeRawPointer.self)
       let alignMask = MemoryLayout<Payload>.alignment - 1
-      let headerSize = 2 * Self.pointerSize
+      let headerSize = 2 * MemoryLayout<Int>.size
       return (box + ((headerSize + alignMask) & ~alignMask)).load(as: Payload.self)
     }
   }
 
-  /// The payload of `value`, an enum of this type boxed in `Any`, read as the case's declared
-  /// payload type `type` and boxed.
+  /// The payload of `value`, an enum of this type boxed in `Any`, read as `type` and boxed.
   ///
   /// > Important: The caller guarantees that `value`'s case declares a payload of type `type`
-  /// > (from ``payloadType(tag:)``) and whether it is indirect.
-  func payload(ofAny value: Any, type: Any.Type, indirect: Bool) -> Any {
+  /// > (from ``payloadType(tag:)``, or a type of the same layout) and whether it is indirect.
+  func payload(ofAny value: Any, as type: Any.Type, indirect: Bool) -> Any {
     func open<Enum>(_ value: Enum) -> Any {
       func read<Payload>(_: Payload.Type) -> Any {
         payload(of: value, as: Payload.self, indirect: indirect)
       }
-      return _openExistential(type, do: read)
+      return read(type)
     }
-    return _openExistential(value, do: open)
+    return open(value)
   }
 
-  /// The tag of `value`, an enum of this type boxed in `Any`.
-  func tag(ofAny value: Any) -> UInt32 {
-    func open<Enum>(_ value: Enum) -> UInt32 { tag(of: value) }
-    return _openExistential(value, do: open)
-  }
-
-  private var descriptor: UnsafeRawPointer {
-    metadata.load(fromByteOffset: Self.pointerSize, as: UnsafeRawPointer.self)
+  /// The payload of `value` read as its case declares it, boxed; `nil` for a case without
+  /// payload or a type without reflection metadata.
+  ///
+  /// > Important: `value` is of this enum type.
+  func declaredPayload<Enum>(of value: Enum) -> Any? {
+    let tag = tag(of: value)
+    guard let type = payloadType(tag: tag), let indirect = isIndirect(tag: tag) else {
+      return nil
+    }
+    return payload(ofAny: value, as: type, indirect: indirect)
   }
 
   /// The field descriptor, or `nil` when the type has no reflection metadata.
-  private var fields: UnsafeRawPointer? {
+  private var fields: UInt? {
     // TypeContextDescriptor: flags, parent, name, access function, fields (relative pointers).
-    let fieldsField = descriptor + 16
-    let offset = fieldsField.load(as: Int32.self)
-    guard offset != 0 else { return nil }
-    return fieldsField + Int(offset)
+    let descriptor = RuntimeMetadata.load(address, offset: RuntimeMetadata.wordSize, as: UInt.self)
+    return RuntimeMetadata.relative(descriptor, offset: 16)
   }
 
   /// The field record of case `tag`.
-  private func record(tag: UInt32) -> UnsafeRawPointer? {
+  private func record(tag: UInt32) -> UInt? {
     guard let fields else { return nil }
     // FieldDescriptor: type name, superclass, kind (UInt16), record size (UInt16), count;
     // FieldRecord: flags, mangled type name, field name.
-    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
-    guard tag < fields.load(fromByteOffset: 12, as: UInt32.self) else { return nil }
-    return fields + 16 + Int(tag) * recordSize
+    let recordSize = RuntimeMetadata.load(fields, offset: 10, as: UInt16.self)
+    guard tag < RuntimeMetadata.load(fields, offset: 12, as: UInt32.self) else { return nil }
+    return fields + 16 + UInt(tag) * UInt(recordSize)
   }
-
-  /// The length of a mangled name that may embed symbolic references: a byte 0x01...0x17 is
-  /// followed by a 4-byte relative reference, 0x18...0x1F by a pointer.
-  private static func length(ofMangledName name: UnsafePointer<UInt8>) -> Int {
-    var end = name
-    while end.pointee != 0 {
-      switch end.pointee {
-      case 0x01...0x17: end += 5
-      case 0x18...0x1F: end += 1 + pointerSize
-      default: end += 1
-      }
-    }
-    return end - name
-  }
-}
-
-/// Whether values of the two types share one memory layout: the same type, or tuples of the
-/// same element types that differ only in labels.
-func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
-  if lhs == rhs { return true }
-  let tupleKind: UInt = 0x301
-  let left = unsafeBitCast(lhs, to: UnsafeRawPointer.self)
-  let right = unsafeBitCast(rhs, to: UnsafeRawPointer.self)
-  guard left.load(as: UInt.self) == tupleKind, right.load(as: UInt.self) == tupleKind else {
-    return false
-  }
-  let pointerSize = MemoryLayout<UnsafeRawPointer>.size
-  // TupleTypeMetadata: kind, element count, labels, then (type, offset) per element.
-  let count = left.load(fromByteOffset: pointerSize, as: Int.self)
-  guard count == right.load(fromByteOffset: pointerSize, as: Int.self) else { return false }
-  for index in 0..<count {
-    let offset = 3 * pointerSize + index * 2 * pointerSize
-    guard
-      left.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
-        == right.load(fromByteOffset: offset, as: UnsafeRawPointer.self)
-    else { return false }
-  }
-  return true
-}
-
-/// The metadata kind of `type`, per the Swift ABI (`MetadataKind`).
-func metadataKind(of type: Any.Type) -> UInt {
-  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }

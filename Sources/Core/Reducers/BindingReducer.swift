@@ -25,11 +25,11 @@
 /// - Complexity: O(1) per action besides the field's own copy.
 public struct BindingReducer<State, Action: BindableAction & Sendable>: Reducer
 where Action.State == State {
-  private let toBindingAction: ActionExtractor<Action, BindingAction<State>>
+  private let toBindingAction: ChildRoute<Action, BindingAction<State>>
 
   /// Creates the reducer; `State` and `Action` are inferred from the `body` it is placed in.
   public init() {
-    self.toBindingAction = ActionExtractor(embed: { Action.binding($0) })
+    self.toBindingAction = ChildRoute({ Action.binding($0) })
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -36,10 +36,10 @@ extension Reducer {
   {
     ForEachReducer(
       parent: resolved(), element: element().resolved(), toElements: elements,
-      toElementAction: ActionExtractor(embed: action), fromElementAction: action)
+      toElementAction: ChildRoute(action), fromElementAction: action)
   }
 
-  /// ``forEach(_:action:element:)`` with an explicit `extract`, for action shapes that are not
+  /// ``forEach(_:action:element:)-(_,(ElementState.ID,ElementAction)->Action,_)`` with an explicit `extract`, for action shapes that are not
   /// enum cases (see ``Scope/init(state:action:extract:child:)``).
   public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
@@ -53,7 +53,7 @@ extension Reducer {
   {
     ForEachReducer(
       parent: resolved(), element: element().resolved(), toElements: elements,
-      toElementAction: ActionExtractor(embed: action, extract: extract),
+      toElementAction: ChildRoute(embed: action, extract: extract),
       fromElementAction: action)
   }
 }
@@ -63,7 +63,7 @@ where ElementState.ID: Sendable {
   let parent: any Reducer<State, Action>
   let element: any Reducer<ElementState, ElementAction>
   let toElements: WritableKeyPath<State, IdentifiedArray<ElementState>>
-  let toElementAction: ActionExtractor<Action, (ElementState.ID, ElementAction)>
+  let toElementAction: ChildRoute<Action, (ElementState.ID, ElementAction)>
   let fromElementAction: @Sendable (ElementState.ID, ElementAction) -> Action
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

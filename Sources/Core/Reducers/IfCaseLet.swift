@@ -38,7 +38,7 @@ extension Reducer {
   where CaseState == Case.State, CaseAction == Case.Action {
     IfCaseLetReducer(
       parent: resolved(), child: then().resolved(), toChildState: EnumCase(state),
-      toChildAction: ActionExtractor(embed: action), fromChildAction: action,
+      toChildAction: ChildRoute(action), fromChildAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -47,7 +47,7 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let parent: any Reducer<State, Action>
   let child: any Reducer<ChildState, ChildAction>
   let toChildState: EnumCase<State, ChildState>
-  let toChildAction: ActionExtractor<Action, ChildAction>
+  let toChildAction: ChildRoute<Action, ChildAction>
   let fromChildAction: @Sendable (ChildAction) -> Action
   let location: SourceLocation
   let identifier = ChildIdentifier<State>()

@@ -30,7 +30,7 @@ extension Reducer {
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     IfLetReducer(
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
-      toChildAction: ActionExtractor(embed: action), fromChildAction: action)
+      toChildAction: ChildRoute(action), fromChildAction: action)
   }
 
   /// `ifLet(_:action:then:)` for an `Identifiable` child: a child replaced by one of
@@ -43,7 +43,7 @@ extension Reducer {
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action, WrappedState.ID: Sendable {
     IfLetReducer(
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
-      toChildAction: ActionExtractor(embed: action), fromChildAction: action,
+      toChildAction: ChildRoute(action), fromChildAction: action,
       identify: { HashableValue($0.id) })
   }
 
@@ -58,7 +58,7 @@ extension Reducer {
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     IfLetReducer(
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
-      toChildAction: ActionExtractor(embed: action, extract: extract), fromChildAction: action)
+      toChildAction: ChildRoute(embed: action, extract: extract), fromChildAction: action)
   }
 }
 
@@ -66,7 +66,7 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let parent: any Reducer<State, Action>
   let child: any Reducer<ChildState, ChildAction>
   let toChildState: WritableKeyPath<State, ChildState?>
-  let toChildAction: ActionExtractor<Action, ChildAction>
+  let toChildAction: ChildRoute<Action, ChildAction>
   let fromChildAction: @Sendable (ChildAction) -> Action
   /// The child's `id`, when it is `Identifiable`: part of its identity.
   var identify: ((ChildState) -> HashableValue)? = nil

@@ -62,7 +62,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: resolved(), destination: destination().resolved(), toPresentationState: state,
-      toPresentationAction: ActionExtractor(embed: action), fromPresentationAction: action,
+      toPresentationAction: ChildRoute(action), fromPresentationAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -106,7 +106,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     PresentationReducer(
       parent: resolved(), destination: EmptyReducer<DestinationState, DestinationAction>(),
-      toPresentationState: state, toPresentationAction: ActionExtractor(embed: action),
+      toPresentationState: state, toPresentationAction: ChildRoute(action),
       fromPresentationAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -116,7 +116,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   let parent: any Reducer<State, Action>
   let destination: any Reducer<DestinationState, DestinationAction>
   let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
-  let toPresentationAction: ActionExtractor<Action, PresentationAction<DestinationAction>>
+  let toPresentationAction: ChildRoute<Action, PresentationAction<DestinationAction>>
   let fromPresentationAction: @Sendable (PresentationAction<DestinationAction>) -> Action
   let identifier = ChildIdentifier<DestinationState>()
   let location: SourceLocation
@@ -132,7 +132,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .none = toPresentationAction.route(action) {
+    if case .otherCase = toPresentationAction.match(action) {
       return reduceParent(&state, action, closing: .never)
     }
     return reducePresentationAction(&state, action)

@@ -35,10 +35,18 @@ extension Scope {
     action: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(toChildCase: EnumCase(state), action: ChildRoute(action), child: child())
+  }
+
+  /// A scope to the enum case `toChildCase`, for the actions `action` routes.
+  init(
+    toChildCase: EnumCase<ParentState, Child.State>,
+    action: ChildRoute<ParentAction, Child.Action>, child: Child
+  ) {
     self.init(
-      toChildState: nil, toChildCase: EnumCase(state),
-      toChildAction: ActionExtractor(embed: action),
-      fromChildAction: action, child: child().reduceFunction(),
+      toChildState: nil, toChildCase: toChildCase,
+      toChildAction: action,
+      fromChildAction: action.embed, child: child.reduceFunction(),
       instance: .enumCase(ObjectIdentifier(ParentState.self), .plain))
   }
 

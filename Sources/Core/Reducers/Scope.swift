@@ -24,7 +24,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   let toChildCase: EnumCase<ParentState, Child.State>?
   @usableFromInline
-  let toChildAction: ActionExtractor<ParentAction, Child.Action>
+  let toChildAction: ChildRoute<ParentAction, Child.Action>
   @usableFromInline
   let fromChildAction: @Sendable (Child.Action) -> ParentAction
   /// The child's `reduce`, built where `Child` is known (see `Reducer.reduceFunction()`).
@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      state: state, extractor: ActionExtractor(embed: action), embed: action, child: child())
+      state: state, route: ChildRoute(action), embed: action, child: child())
   }
 
   /// Creates a reducer that runs `child` on `state` for the parent actions `extract` finds a
@@ -84,18 +84,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      state: state, extractor: ActionExtractor(embed: action, extract: extract), embed: action,
+      state: state, route: ChildRoute(embed: action, extract: extract), embed: action,
       child: child())
   }
 
   @inlinable
   init(
     state: WritableKeyPath<ParentState, Child.State>,
-    extractor: ActionExtractor<ParentAction, Child.Action>,
+    route: ChildRoute<ParentAction, Child.Action>,
     embed: @escaping @Sendable (Child.Action) -> ParentAction, child: Child
   ) {
     self.init(
-      toChildState: state, toChildCase: nil, toChildAction: extractor, fromChildAction: embed,
+      toChildState: state, toChildCase: nil, toChildAction: route, fromChildAction: embed,
       child: child.reduceFunction(),
       instance: .field(KeyPathID(state), action: nil))
   }
@@ -104,7 +104,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   init(
     toChildState: WritableKeyPath<ParentState, Child.State>?,
     toChildCase: EnumCase<ParentState, Child.State>?,
-    toChildAction: ActionExtractor<ParentAction, Child.Action>,
+    toChildAction: ChildRoute<ParentAction, Child.Action>,
     fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
     child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
     instance: ChildComponent
@@ -120,13 +120,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     let childAction: Child.Action
-    switch toChildAction.route(action) {
-    case .none:
+    switch toChildAction.match(action) {
+    case .otherCase:
       return .none
-    case .payload(let indirect):
+    case .inline(let indirect):
       childAction = toChildAction.payload(of: action, indirect: indirect)
-    case .slow:
-      guard let extracted = toChildAction.extract(action) else { return .none }
+    case .general:
+      guard let extracted = toChildAction.extractGenerally(action) else { return .none }
       childAction = extracted
     }
     guard let toChildState else { return reduceCase(childAction, in: &state) }

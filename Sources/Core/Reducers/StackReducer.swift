@@ -63,7 +63,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
       parent: resolved(), element: destination().resolved(), toStack: state,
-      toStackAction: ActionExtractor(embed: action), fromStackAction: action,
+      toStackAction: ChildRoute(action), fromStackAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -72,12 +72,12 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let parent: any Reducer<State, Action>
   let element: any Reducer<ElementState, ElementAction>
   let toStack: WritableKeyPath<State, StackState<ElementState>>
-  let toStackAction: ActionExtractor<Action, StackAction<ElementState, ElementAction>>
+  let toStackAction: ChildRoute<Action, StackAction<ElementState, ElementAction>>
   let fromStackAction: @Sendable (StackAction<ElementState, ElementAction>) -> Action
   let location: SourceLocation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .none = toStackAction.route(action) { return reduceParent(&state, action) }
+    if case .otherCase = toStackAction.match(action) { return reduceParent(&state, action) }
     return reduceStackAction(&state, action)
   }
 

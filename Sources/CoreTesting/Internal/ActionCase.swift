@@ -1,15 +1,22 @@
-/// Matching an action by its enum case, given the case's constructor (`Action.loaded`).
-enum ActionCase {
-  /// Whether `action` is the case that `embed` builds, whatever its payload.
-  ///
-  /// The payload is read with `Mirror`; the case matches when the payload is a `Value` and
-  /// embedding it again gives an action of the same case name.
-  static func matches<Action, Value>(_ action: Action, _ embed: (Value) -> Action) -> Bool {
-    let mirror = Mirror(reflecting: action)
-    guard
-      mirror.displayStyle == .enum, let child = mirror.children.first,
-      let payload = child.value as? Value
-    else { return false }
-    return Mirror(reflecting: embed(payload)).children.first?.label == child.label
+import Core
+
+/// Matches an action by its enum case, given the case's constructor (`Action.loaded`) or an
+/// explicit ``AnyCasePath``, with the routing `Scope` uses: the case matches exactly when the
+/// constructor's case carries a payload (whatever it is), and a shape routing refuses is
+/// reported.
+struct ActionCase<Action, Value>: Sendable {
+  private let route: ChildRoute<Action, Value>
+
+  init(_ embed: @escaping @Sendable (Value) -> Action) {
+    route = ChildRoute(embed)
+  }
+
+  init(_ path: AnyCasePath<Action, Value>) {
+    route = ChildRoute(path)
+  }
+
+  /// Whether `action` is the case.
+  func matches(_ action: Action) -> Bool {
+    route.extract(action) != nil
   }
 }

@@ -148,10 +148,9 @@ import Testing
 
   @Test func actionExtractionFromManyThreadsAtOnce() async {
     // Fresh extractors, so that the first look-ups (which cache what they learn) race.
-    let profile = ActionExtractor<AppAction, ProfileAction>(embed: AppAction.profile)
-    let row = ActionExtractor<AppAction, (id: Int, action: RowAction)>(embed: AppAction.row)
-    let module = ActionExtractor<ModelApp.Action, ModelApp.ModuleAction>(
-      embed: ModelApp.Action.module)
+    let profile = ChildRoute<AppAction, ProfileAction>(AppAction.profile)
+    let row = ChildRoute<AppAction, (id: Int, action: RowAction)>(AppAction.row)
+    let module = ChildRoute<ModelApp.Action, ModelApp.ModuleAction>(ModelApp.Action.module)
     let errors = await withTaskGroup(of: Int.self) { group in
       for worker in 0..<8 {
         group.addTask {

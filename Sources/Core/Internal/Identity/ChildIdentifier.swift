@@ -57,7 +57,7 @@ final class ChildIdentifier<State>: Sendable {
   /// without one.
   private func payload(of state: State, tag: UInt32) -> Any? {
     guard let metadata, let info = info(tag: tag), let type = info.type else { return nil }
-    return metadata.payload(ofAny: state, type: type, indirect: info.isIndirect)
+    return metadata.payload(ofAny: state, as: type, indirect: info.isIndirect)
   }
 
   private func info(tag: UInt32) -> CaseInfo? {

@@ -5,7 +5,7 @@ import Testing
 
 /// Extraction compared with a hand-written `switch` over many enum shapes, on random actions of
 /// every case, in random order (so each case may be the first one seen).
-@MainActor @Suite struct ActionExtractionShapeTests {
+@MainActor @Suite struct ChildRouteShapeTests {
   protocol Shape: Sendable {}
   struct Square: Shape, Equatable { var side: Int }
   struct Label: Shape, Equatable { var text: String }
@@ -68,7 +68,7 @@ import Testing
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     var random = SplitMix64(seed: seed)
-    let extractor = ActionExtractor(embed: embed)
+    let extractor = ChildRoute(embed)
     let issues = collectingIssues {
       for _ in 0..<200 {
         let parent = make(&random)
@@ -139,10 +139,10 @@ import Testing
       let name: String
     }
     var random = SplitMix64(seed: seed)
-    let unlabelled = ActionExtractor(embed: Mixed.labelled)  // (id:name:) read as (Int, String)
-    let tuple = ActionExtractor(embed: Mixed.tuple)
-    let sub = ActionExtractor(embed: { (sub: Sub) in Mixed.base(sub) })
-    let base = ActionExtractor(embed: Mixed.base)
+    let unlabelled = ChildRoute(Mixed.labelled)  // (id:name:) read as (Int, String)
+    let tuple = ChildRoute(Mixed.tuple)
+    let sub = ChildRoute({ (sub: Sub) in Mixed.base(sub) })
+    let base = ChildRoute(Mixed.base)
     for _ in 0..<200 {
       let parent = Self.mixed(&random)
       let pair = unlabelled.extract(parent).map { Pair(id: $0.0, name: $0.1) }
@@ -209,20 +209,20 @@ import Testing
   }
 
   @Test func aWrongPayloadNeverReachesTheChildAfterARightOne() {
-    let square = ActionExtractor(embed: { (square: Square) in Mixed.shape(square) })
+    let square = ChildRoute({ (square: Square) in Mixed.shape(square) })
     #expect(square.extract(.shape(Square(side: 2))) == Square(side: 2))
     #expect(square.extract(.shape(Label(text: "not a square"))) == nil)
-    let integer = ActionExtractor(embed: { (value: Int) in Mixed.any(value) })
+    let integer = ChildRoute({ (value: Int) in Mixed.any(value) })
     #expect(integer.extract(.any(3)) == 3)
     #expect(integer.extract(.any(3.5)) == nil)
-    let sub = ActionExtractor(embed: { (sub: Sub) in Mixed.base(sub) })
+    let sub = ChildRoute({ (sub: Sub) in Mixed.base(sub) })
     #expect(sub.extract(.base(Sub(1)))?.value == 1)
     #expect(sub.extract(.base(Base(2))) == nil)
   }
 
   @Test func aClosureThatIsNotACaseConstructorIsRefusedLoudly() {
     enum Action: Equatable { case count(Int), reset }
-    let extractor = ActionExtractor(embed: { (value: Int) in Action.count(value + 1) })
+    let extractor = ChildRoute({ (value: Int) in Action.count(value + 1) })
     let issues = collectingIssues {
       #expect(extractor.extract(.count(5)) == nil)
       #expect(extractor.extract(.count(6)) == nil)
@@ -234,7 +234,7 @@ import Testing
 
   @Test func aNonEnumParentIsRefusedLoudly() {
     struct Action: Equatable { var value: Int }
-    let extractor = ActionExtractor(embed: { (value: Int) in Action(value: value) })
+    let extractor = ChildRoute({ (value: Int) in Action(value: value) })
     let issues = collectingIssues {
       #expect(extractor.extract(Action(value: 1)) == nil)
     }
@@ -244,7 +244,7 @@ import Testing
 
   @Test func anExplicitExtractClosureIsUsedAsIs() {
     struct Action: Equatable { var value: Int }
-    let extractor = ActionExtractor(
+    let extractor = ChildRoute(
       embed: { (value: Int) in Action(value: value) },
       extract: { $0.value > 0 ? $0.value : nil })
     #expect(extractor.extract(Action(value: 3)) == 3)
@@ -253,7 +253,7 @@ import Testing
 
   @Test func theIdentityEmbedExtractsEveryAction() {
     enum Action: Equatable { case a(Int), b }
-    let extractor = ActionExtractor(embed: { (action: Action) in action })
+    let extractor = ChildRoute({ (action: Action) in action })
     #expect(extractor.extract(.b) == .b)
     #expect(extractor.extract(.a(1)) == .a(1))
   }

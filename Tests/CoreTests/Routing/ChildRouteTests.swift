@@ -2,7 +2,7 @@ import Testing
 
 @testable import Core
 
-@Suite struct ActionExtractorTests {
+@Suite struct ChildRouteTests {
   final class Reference: Equatable, Sendable {
     let value: Int
     init(_ value: Int) { self.value = value }
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func extractsOnlyTheConstructorsCase() {
-    let extractor = ActionExtractor(embed: Action.a)
+    let extractor = ChildRoute(Action.a)
     #expect(extractor.extract(.b(1)) == nil)  // same payload type, other case
     #expect(extractor.extract(.a(7)) == 7)
     #expect(extractor.extract(.b(2)) == nil)
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func indirectCasesAndTuplePayloads() {
-    let pair = ActionExtractor(embed: Action.pair)
+    let pair = ChildRoute(Action.pair)
     for _ in 0..<3 {
       let extracted = pair.extract(.pair(id: 4, action: .text("hello, a long string")))
       #expect(extracted?.0 == 4)
@@ -52,32 +52,32 @@ import Testing
   }
 
   @Test func nonIndirectPayloadsOfManyKinds() {
-    let second = ActionExtractor(embed: Flat.second)
+    let second = ChildRoute(Flat.second)
     #expect(second.extract(.first("no")) == nil)
     for index in 0..<3 { #expect(second.extract(.second("yes \(index)")) == "yes \(index)") }
-    let tuple = ActionExtractor(embed: Flat.tuple)
+    let tuple = ChildRoute(Flat.tuple)
     #expect(tuple.extract(.tuple(1, "one")).map { "\($0.0) \($0.1)" } == "1 one")
     #expect(tuple.extract(.tuple(2, "two")).map { "\($0.0) \($0.1)" } == "2 two")
     #expect(tuple.extract(.none) == nil)
 
-    let reference = ActionExtractor(embed: Action.reference)
+    let reference = ChildRoute(Action.reference)
     #expect(reference.extract(.reference(Reference(3)))?.value == 3)
     #expect(reference.extract(.reference(Reference(4)))?.value == 4)
 
-    let optional = ActionExtractor(embed: Action.any)
+    let optional = ChildRoute(Action.any)
     #expect(optional.extract(.any(nil)) == .some(nil))
     #expect(optional.extract(.any("x")) == "x")
   }
 
   @Test func genericEnums() {
-    let extractor = ActionExtractor(embed: Generic<[Int]>.value)
+    let extractor = ChildRoute(Generic<[Int]>.value)
     #expect(extractor.extract(.other) == nil)
     #expect(extractor.extract(.value([1, 2])) == [1, 2])
     #expect(extractor.extract(.value([3])) == [3])
   }
 
   @Test func sharedAcrossThreads() async {
-    let extractor = ActionExtractor(embed: Action.pair)
+    let extractor = ChildRoute(Action.pair)
     await withTaskGroup(of: Int.self) { group in
       for index in 0..<8 {
         group.addTask {

@@ -1,0 +1,106 @@
+/// A proven chain of steps from a parent enum value to the child value a case constructor
+/// embedded in it: enum cases (each read as its declared payload type, or as the child type
+/// when laid out as it) and tuple elements (whose other elements the constructor fixes).
+///
+/// `@unchecked Sendable` only for the metatypes in its steps: immutable runtime metadata.
+final class CaseShape: @unchecked Sendable {
+  enum Step {
+    /// The payload of case `tag` of the enum, read as `readAs`.
+    case payload(EnumMetadata, tag: UInt32, readAs: Any.Type, indirect: Bool)
+    /// Element `index` of a tuple; the others are fixed by the constructor.
+    case element(Int)
+  }
+
+  /// Where a walk along the steps ended.
+  enum Walk {
+    /// A value took another case at step `step`.
+    case diverged(step: Int)
+    /// The value at the end, and the tuple read at each `.element` step.
+    case reached(Any, tuples: [Any])
+  }
+
+  let steps: [Step]
+  /// Whether some step is a tuple element (then fixed elements are checked on every read).
+  let hasFixedElements: Bool
+
+  init(_ steps: [Step]) {
+    self.steps = steps
+    self.hasFixedElements = steps.contains { if case .element = $0 { true } else { false } }
+  }
+
+  /// The child of `parent` along the steps, or `nil` when it is another case or its fixed
+  /// elements differ from those `embed` gives.
+  func read<Parent, Child>(_ parent: Parent, embed: (Child) -> Parent) -> Child? {
+    guard case .reached(let leaf, let tuples) = walk(parent), let child = leaf as? Child else {
+      return nil
+    }
+    guard hasFixedElements else { return child }
+    guard case .reached(_, let fixed) = walk(embed(child)) else { return nil }
+    return fixedElementsMatch(tuples, fixed) == .equal ? child : nil
+  }
+
+  /// Follows the steps from `value`.
+  func walk(_ value: Any) -> Walk {
+    var current = value
+    var tuples: [Any] = []
+    for (index, step) in steps.enumerated() {
+      switch step {
+      case .payload(let metadata, let tag, let readAs, let indirect):
+        guard metadata.tag(ofAny: current) == tag else { return .diverged(step: index) }
+        current = metadata.payload(ofAny: current, as: readAs, indirect: indirect)
+      case .element(let element):
+        tuples.append(current)
+        current = Self.element(element, of: current)
+      }
+    }
+    return .reached(current, tuples: tuples)
+  }
+
+  /// How the fixed elements of the tuples a walk read (`mine`) compare with those of another
+  /// walk (`theirs`, from the constructor).
+  func fixedElementsMatch(_ mine: [Any], _ theirs: [Any]) -> FixedElements {
+    let carriers = steps.compactMap { if case .element(let index) = $0 { index } else { nil } }
+    for (carrier, (left, right)) in zip(carriers, zip(mine, theirs)) {
+      let lefts = Mirror(reflecting: left).children.map(\.value)
+      let rights = Mirror(reflecting: right).children.map(\.value)
+      for index in lefts.indices where index != carrier {
+        guard let reflexive = areEqual(rights[index], rights[index]) else {
+          return .notEquatable(type(of: rights[index]))
+        }
+        guard reflexive else { return .notEquatable(type(of: rights[index])) }
+        if areEqual(lefts[index], rights[index]) != true { return .unequal }
+      }
+    }
+    return .equal
+  }
+
+  enum FixedElements: Equatable {
+    case equal, unequal
+    /// An element of this type cannot be compared (no `==`, or not equal to itself).
+    case notEquatable(Any.Type)
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case (.equal, .equal), (.unequal, .unequal): true
+      case (.notEquatable(let left), .notEquatable(let right)): left == right
+      default: false
+      }
+    }
+  }
+
+  /// Element `index` of `tuple`, a tuple boxed in `Any` (tuples cannot customize their mirror).
+  static func element(_ index: Int, of tuple: Any) -> Any {
+    Array(Mirror(reflecting: tuple).children)[index].value
+  }
+}
+
+/// `lhs == rhs` by the `==` of `lhs`'s type, or `nil` when that type is not `Equatable`;
+/// `false` when `rhs` is of another type.
+func areEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+  func compare<Value: Equatable>(_ lhs: Value) -> Bool {
+    guard let rhs = rhs as? Value else { return false }
+    return lhs == rhs
+  }
+  guard let lhs = lhs as? any Equatable else { return nil }
+  return compare(lhs)
+}

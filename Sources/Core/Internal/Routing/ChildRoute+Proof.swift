@@ -1,0 +1,176 @@
+extension ChildRoute {
+  /// Where the child sits in a parent value, judged by the declared types.
+  enum Location {
+    case found(Child, [CaseShape.Step])
+    /// A tuple with several elements that could hold the child; `probe` is one of them that
+    /// is a `Child`, to find out with `embed` whether the case is the constructor's.
+    case ambiguous(probe: Child?)
+    case notFound
+  }
+
+  /// What `embed(child)` gave, compared with the parent the child was located in.
+  enum RoundTrip {
+    /// The same chain of cases and fixed elements: `parent` carries `child`.
+    case routes
+    /// The same chain of cases, other fixed elements: another child of the same shape
+    /// (`.row(id: 8, ...)` for `{ .row(id: 7, action: $0) }`).
+    case otherFixedElements
+    /// Another first case: the parent's case is not the constructor's.
+    case otherCase
+    /// Another nested case: this value is not the constructor's.
+    case otherValue
+    case refused(RouteRefusal)
+  }
+
+  /// Proves the route on the first action of a case that can hold the child, and extracts.
+  func prove(_ parent: Parent, metadata: EnumMetadata) -> Child? {
+    let table =
+      self.table.load() ?? self.table.storeIfNil(CaseTable(metadata, child: Child.self))
+    guard table.hasFieldRecords else {
+      refuse(.noReflectionMetadata)
+      return nil
+    }
+    let tag = metadata.tag(of: parent)
+    if Child.self == Parent.self, isIdentity(parent, tag: tag, metadata, table) {
+      return publishIdentity(parent)
+    }
+    let caseName = metadata.caseName(tag: tag) ?? "case \(tag)"
+    switch table.kind(tag) {
+    case .other:
+      markOtherCase(tag)
+      if !table.hasCandidates { refuse(.noCase) }
+      return nil
+    case .unreadable:
+      refuse(.unreadable(caseName: caseName))
+      return nil
+    case .ambiguous, .candidate:
+      break
+    }
+    switch locate(parent, in: metadata, steps: []) {
+    case .notFound:
+      return nil
+    case .ambiguous(let probe):
+      guard let probe else { return nil }
+      guard metadata.tag(of: embed(probe)) == tag else {
+        markOtherCase(tag)
+        return nil
+      }
+      refuse(.ambiguous(caseName: caseName))
+      return nil
+    case .found(let child, let steps):
+      return publish(parent, child: child, steps: steps, caseName: caseName)
+    }
+  }
+
+  /// Checks a located child with `embed`, and publishes the shape when it holds.
+  private func publish(
+    _ parent: Parent, child: Child, steps: [CaseShape.Step], caseName: String
+  ) -> Child? {
+    let shape = CaseShape(steps)
+    switch roundTrip(parent, child: child, shape: shape, caseName: caseName) {
+    case .otherCase:
+      if case .payload(_, let tag, _, _) = steps[0] { markOtherCase(tag) }
+      return nil
+    case .otherValue:
+      return nil
+    case .refused(let refusal):
+      refuse(refusal)
+      return nil
+    case .routes, .otherFixedElements:
+      break
+    }
+    let published = self.shape.storeIfNil(shape)
+    guard case .payload(_, let tag, let readAs, let indirect) = published.steps[0] else {
+      preconditionFailure("a route starts with an enum case")
+    }
+    var proof = Self.proven | UInt64(tag)
+    if published.steps.count == 1, readAs == Child.self {
+      proof |= Self.inline | (indirect ? Self.indirect : 0)
+    }
+    self.proof.store(proof, ordering: .releasing)
+    return published.read(parent, embed: embed)
+  }
+
+  private func roundTrip(
+    _ parent: Parent, child: Child, shape: CaseShape, caseName: String
+  ) -> RoundTrip {
+    guard case .reached(_, let tuples) = shape.walk(parent) else { return .otherValue }
+    switch shape.walk(embed(child)) {
+    case .diverged(let step):
+      return step == 0 ? .otherCase : .otherValue
+    case .reached(let leaf, let fixed):
+      // The child is compared only when it equals itself: a `nan` or a custom `==` cannot
+      // make routing fail, and a closure that transforms its input is still caught.
+      if areEqual(child, child) == true, areEqual(child, leaf) != true {
+        return .refused(.notAConstructor(caseName: caseName))
+      }
+      switch shape.fixedElementsMatch(tuples, fixed) {
+      case .equal: return .routes
+      case .unequal: return .otherFixedElements
+      case .notEquatable(let type):
+        return .refused(.fixedElementNotEquatable(caseName: caseName, type: type))
+      }
+    }
+  }
+
+  /// Locates the child in `value`, an enum of `metadata`'s type, by declared types.
+  private func locate(
+    _ value: Any, in metadata: EnumMetadata, steps: [CaseShape.Step]
+  ) -> Location {
+    let tag = metadata.tag(ofAny: value)
+    guard let type = metadata.payloadType(tag: tag), let indirect = metadata.isIndirect(tag: tag)
+    else { return .notFound }
+    if RuntimeMetadata.haveSameLayout(type, Child.self) {
+      let child = metadata.payload(ofAny: value, as: Child.self, indirect: indirect)
+      let step = CaseShape.Step.payload(metadata, tag: tag, readAs: Child.self, indirect: indirect)
+      return (child as? Child).map { .found($0, steps + [step]) } ?? .notFound
+    }
+    let payload = metadata.payload(ofAny: value, as: type, indirect: indirect)
+    let step = CaseShape.Step.payload(metadata, tag: tag, readAs: type, indirect: indirect)
+    return locate(inPayload: payload, declared: RuntimeMetadata.address(of: type), steps + [step])
+  }
+
+  /// Locates the child in `value`, of the declared type at `declared`.
+  private func locate(
+    inPayload value: Any, declared: UInt, _ steps: [CaseShape.Step]
+  ) -> Location {
+    if RuntimeMetadata.haveSameLayout(declared, RuntimeMetadata.address(of: Child.self)) {
+      return (value as? Child).map { .found($0, steps) } ?? .notFound
+    }
+    switch RuntimeMetadata.kind(at: declared) {
+    case .tuple:
+      var finder = ChildFinder(child: Child.self)
+      let elements = RuntimeMetadata.tupleElements(at: declared)
+      let carriers = elements.indices.filter { finder.carriers(in: elements[$0]) > 0 }
+      guard let carrier = carriers.first else { return .notFound }
+      let values = Mirror(reflecting: value).children.map(\.value)
+      guard carriers.count == 1 else {
+        return .ambiguous(probe: carriers.lazy.compactMap { values[$0] as? Child }.first)
+      }
+      let element = elements[carrier]
+      // An element's dynamic type is its declared type, unless it is an existential or a
+      // class, which are cast.
+      let elementType =
+        [.existential, .class].contains(RuntimeMetadata.kind(at: element))
+        ? element : RuntimeMetadata.address(of: type(of: values[carrier]))
+      return locate(inPayload: values[carrier], declared: elementType, steps + [.element(carrier)])
+    case .enum, .optional:
+      guard let nested = EnumMetadata(address: declared) else { return .notFound }
+      return locate(value, in: nested, steps: steps)
+    case .existential, .class, .function, .metatype, .other:
+      return (value as? Child).map { .found($0, steps) } ?? .notFound
+    }
+  }
+
+  /// Whether `embed` is the identity (the child type is the parent type): it gives back the
+  /// parent's case, which no case constructor of a case holding the parent does, or an equal
+  /// parent.
+  private func isIdentity(
+    _ parent: Parent, tag: UInt32, _ metadata: EnumMetadata, _ table: CaseTable
+  ) -> Bool {
+    guard let child = parent as? Child else { return false }
+    let embedded = embed(child)
+    guard metadata.tag(of: embedded) == tag else { return false }
+    return table.kind(tag) == .other || areEqual(embedded, parent) == true
+  }
+}

@@ -1,0 +1,301 @@
+import RoutingFixtures
+import Testing
+
+@testable import Core
+
+/// Routing by case constructor on the shapes ordinary enums take: each routes exactly, or is
+/// refused loudly the first time, naming the case and the fix.
+@MainActor @Suite struct RoutingSoundnessTests {
+  /// A child that records the actions it reduced.
+  struct Child: Reducer {
+    struct State: Equatable {
+      var received: [Action] = []
+    }
+    enum Action: Equatable, Sendable {
+      case tapped
+      case value(Double)
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.received.append(action)
+      return .none
+    }
+  }
+
+  struct Parent: Equatable {
+    var child = Child.State()
+    var optional: Child.State? = Child.State()
+  }
+
+  enum Labelled: Equatable, Sendable {
+    case counter(action: Child.Action)
+    case other(Child.Action)
+  }
+
+  @Test func aLabelledPayloadRoutesInScopeIfLetAndStoreScope() {
+    let issues = collectingIssues {
+      let store = Store<Parent, Labelled>(initialState: Parent()) {
+        Scope(state: \.child, action: { Labelled.counter(action: $0) }) { Child() }
+        EmptyReducer()
+          .ifLet(\.optional, action: Labelled.counter(action:)) { Child() }
+      }
+      store.send(.other(.tapped))
+      store.send(.counter(action: .tapped))
+      store.scope(state: \.child, action: Labelled.counter(action:)).send(.value(1))
+      #expect(store.state.child.received == [.tapped, .value(1)])
+      #expect(store.state.optional?.received == [.tapped, .value(1)])
+    }
+    #expect(issues.isEmpty)
+  }
+
+  enum Defaulted: Equatable, Sendable {
+    case child(Child.Action, flag: Bool = false)
+    case other
+  }
+
+  @Test func aDefaultedArgumentIsAFixedPayload() {
+    let issues = collectingIssues {
+      let store = Store<Parent, Defaulted>(initialState: Parent()) {
+        Scope(state: \.child, action: { Defaulted.child($0) }) { Child() }
+      }
+      store.send(.child(.value(1), flag: true))  // first: proves the shape, routes nothing
+      store.send(.child(.tapped))
+      store.send(.other)
+      store.send(.child(.value(2), flag: true))
+      store.send(.child(.value(3)))
+      #expect(store.state.child.received == [.tapped, .value(3)])
+    }
+    #expect(issues.isEmpty)
+  }
+
+  enum Rows: Equatable, Sendable {
+    case row(id: Int, action: Child.Action)
+  }
+
+  struct TwoRows: Equatable {
+    var seven = Child.State()
+    var eight = Child.State()
+  }
+
+  @Test func aClosureFixingAnotherPayloadRoutesOnlyItsOwnValue() {
+    let issues = collectingIssues {
+      let store = Store<TwoRows, Rows>(initialState: TwoRows()) {
+        Scope(state: \.seven, action: { Rows.row(id: 7, action: $0) }) { Child() }
+        Scope(state: \.eight, action: { Rows.row(id: 8, action: $0) }) { Child() }
+      }
+      store.send(.row(id: 8, action: .value(8)))
+      store.send(.row(id: 7, action: .value(7)))
+      store.send(.row(id: 9, action: .value(9)))
+      store.send(.row(id: 7, action: .tapped))
+      store.send(.row(id: 8, action: .tapped))
+      #expect(store.state.seven.received == [.value(7), .tapped])
+      #expect(store.state.eight.received == [.value(8), .tapped])
+    }
+    #expect(issues.isEmpty)
+  }
+
+  enum Plain: Equatable, Sendable {
+    case child(Child.Action)
+    case other
+  }
+
+  @Test func aChildActionNotEqualToItselfRoutesAsTheFirstAction() {
+    let issues = collectingIssues {
+      let store = Store<Parent, Plain>(initialState: Parent()) {
+        Scope(state: \.child, action: Plain.child) { Child() }
+      }
+      store.send(.child(.value(.nan)))
+      store.send(.other)
+      store.send(.child(.tapped))
+      #expect(store.state.child.received.count == 2)
+      #expect(store.state.child.received.last == .tapped)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  struct NeverEqual: Equatable, Sendable {
+    var value: Int
+    static func == (_: Self, _: Self) -> Bool { false }
+  }
+
+  enum Custom: Equatable, Sendable {
+    case child(NeverEqual)
+    case other(NeverEqual)
+  }
+
+  @Test func aCustomEqualityNeverTrueStillRoutes() {
+    let route = ChildRoute(Custom.child)
+    let issues = collectingIssues {
+      #expect(route.extract(.other(NeverEqual(value: 0))) == nil)
+      #expect(route.extract(.child(NeverEqual(value: 1)))?.value == 1)
+      #expect(route.extract(.child(NeverEqual(value: 2)))?.value == 2)
+      #expect(route.extract(.other(NeverEqual(value: 3))) == nil)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  enum Callback: Sendable {
+    case run(@Sendable (Int) -> Int)
+    case other
+  }
+
+  @Test func aClosurePayloadIsRefusedLoudlyOnce() {
+    let route = ChildRoute(Callback.run)
+    let issues = collectingIssues {
+      #expect(route.extract(.other) == nil)
+      #expect(route.extract(.run { $0 + 1 }) == nil)
+      #expect(route.extract(.run { $0 + 2 }) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("'.run'") == true)
+    #expect(issues.first?.contains("AnyCasePath") == true)
+  }
+
+  @Test func aClosurePayloadRoutesThroughAnExplicitCasePath() {
+    let route = ChildRoute(
+      AnyCasePath(
+        embed: Callback.run, extract: { if case let .run(body) = $0 { body } else { nil } }))
+    #expect(route.extract(.run { $0 + 1 })?(1) == 2)
+    #expect(route.extract(.other) == nil)
+  }
+
+  class Base: @unchecked Sendable {}  // no stored state
+  final class Sub: Base, @unchecked Sendable {}
+
+  enum Types: Sendable {
+    case type(any Sendable.Type)
+    case integer(Int.Type)
+    case base(Base.Type)
+    case other
+  }
+
+  @Test func existentialAndClassMetatypePayloadsRoute() {
+    let any = ChildRoute(Types.type)
+    let base = ChildRoute(Types.base)
+    let issues = collectingIssues {
+      #expect(any.extract(.integer(Int.self)) == nil)
+      #expect(any.extract(.type(String.self)) == String.self)
+      #expect(base.extract(.type(Int.self)) == nil)
+      #expect(base.extract(.base(Sub.self)) == Sub.self)
+      #expect(base.extract(.base(Base.self)) == Base.self)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aValueTypeMetatypePayloadIsRefusedLoudlyOnce() {
+    // An enum stores `Int.Type` in no bytes; generic code would read a pointer there.
+    let integer = ChildRoute(Types.integer)
+    let issues = collectingIssues {
+      #expect(integer.extract(.other) == nil)
+      #expect(integer.extract(.integer(Int.self)) == nil)
+      #expect(integer.extract(.integer(Int.self)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("'.integer'") == true)
+  }
+
+  enum Overloaded: Equatable, Sendable {
+    case select(id: Int)
+    case select(name: String)
+    case clear
+  }
+
+  @Test func overloadedCaseNamesRouteByTheirLabels() {
+    let byID = ChildRoute(Overloaded.select(id:))
+    let byName = ChildRoute(Overloaded.select(name:))
+    #expect(byID.extract(.select(name: "a")) == nil)
+    #expect(byID.extract(.select(id: 3)) == 3)
+    #expect(byName.extract(.select(id: 4)) == nil)
+    #expect(byName.extract(.select(name: "b")) == "b")
+    #expect(byName.extract(.clear) == nil)
+  }
+
+  indirect enum Recursive: Equatable, Sendable {
+    case node(Recursive)
+    case child(Child.Action)
+    case leaf
+  }
+
+  @Test func recursiveActionsRoute() {
+    let issues = collectingIssues {
+      let store = Store<Parent, Recursive>(initialState: Parent()) {
+        Scope(state: \.child, action: Recursive.child) { Child() }
+      }
+      store.send(.node(.child(.tapped)))
+      store.send(.child(.value(1)))
+      store.send(.leaf)
+      store.send(.child(.tapped))
+      #expect(store.state.child.received == [.value(1), .tapped])
+    }
+    #expect(issues.isEmpty)
+  }
+
+  enum Maybe: Equatable, Sendable {
+    case maybe(Child.Action?)
+    case other
+  }
+
+  @Test func optionalPayloadsRoute() {
+    let optional = ChildRoute(Maybe.maybe)
+    let wrapped = ChildRoute({ (action: Child.Action) in Maybe.maybe(action) })
+    #expect(optional.extract(.maybe(nil)) == .some(nil))
+    #expect(optional.extract(.maybe(.tapped)) == .some(.tapped))
+    #expect(optional.extract(.other) == nil)
+    #expect(wrapped.extract(.maybe(nil)) == nil)
+    #expect(wrapped.extract(.maybe(.tapped)) == .tapped)
+  }
+
+  @Test func anEnumWithoutReflectionMetadataIsRefusedLoudlyOnce() {
+    let route = ChildRoute(UnreflectedAction.child)
+    let issues = collectingIssues {
+      #expect(route.extract(.child(1)) == nil)
+      #expect(route.extract(.child(2)) == nil)
+      #expect(route.extract(.other) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("reflection metadata") == true)
+    #expect(issues.first?.contains("AnyCasePath") == true)
+  }
+
+  enum Pair: Equatable, Sendable {
+    case move(from: Int, to: Int)
+    case other(Int)
+  }
+
+  @Test func twoPayloadsOfTheChildTypeAreRefusedLoudly() {
+    let to = ChildRoute({ (to: Int) in Pair.move(from: 0, to: to) })
+    let issues = collectingIssues {
+      #expect(to.extract(.other(1)) == nil)
+      #expect(to.extract(.move(from: 0, to: 2)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("'.move'") == true)
+  }
+
+  enum Unequatable: Sendable {
+    case row(id: NotEquatable, action: Child.Action)
+  }
+
+  struct NotEquatable: Sendable {
+    var id: Int
+  }
+
+  @Test func aFixedPayloadWithoutEqualityIsRefusedLoudly() {
+    let route = ChildRoute({ Unequatable.row(id: NotEquatable(id: 7), action: $0) })
+    let issues = collectingIssues {
+      #expect(route.extract(.row(id: NotEquatable(id: 7), action: .tapped)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("'.row'") == true)
+    #expect(issues.first?.contains("NotEquatable") == true)
+  }
+
+  @Test func aParentWithNoCaseForTheChildIsRefusedLoudlyOnce() {
+    let route = ChildRoute({ (_: String) in Plain.other })
+    let issues = collectingIssues {
+      #expect(route.extract(.other) == nil)
+      #expect(route.extract(.child(.tapped)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("no case of 'Plain'") == true)
+  }
+}
