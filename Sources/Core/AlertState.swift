@@ -63,3 +63,7 @@ public struct AlertState<Action>: EphemeralState {
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
+
+extension AlertState {
+  static var dialogAction: Any.Type { Action.self }
+}

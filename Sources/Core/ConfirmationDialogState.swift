@@ -45,3 +45,7 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+
+extension ConfirmationDialogState {
+  static var dialogAction: Any.Type { Action.self }
+}

@@ -93,12 +93,28 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
           """)
       }
     }
+    let dialog = dialogClosedBy(action, in: state)
     let parentEffect = parent.reduce(into: &state, action: action)
+    // A dialog closes after one of its buttons' actions, unless the parent changed it.
+    if let dialog, let isEqual = equality(of: ChildState.self),
+      let after = state[keyPath: toChildState],
+      isEqual(after, dialog)
+    {
+      state[keyPath: toChildState] = nil
+    }
     guard lifetime.wasMounted else { return .merged(childEffect, parentEffect) }
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
     let ended: [Effect<Action>] = lifetime.endings(after: component(in: state))
     if ended.isEmpty { return .merged(childEffect, parentEffect) }
     return .merge([childEffect, parentEffect] + ended)
+  }
+
+  /// The dialog (an `AlertState` or `ConfirmationDialogState` child) that `action`, one of its
+  /// buttons' actions, closes; `nil` for any other child or action.
+  private func dialogClosedBy(_ action: Action, in state: State) -> ChildState? {
+    guard ChildState.self is any EphemeralState.Type, toChildAction.extract(action) != nil
+    else { return nil }
+    return state[keyPath: toChildState]
   }
 
   /// The presented child, as a child instance: the key path, and the child's `id` if it has

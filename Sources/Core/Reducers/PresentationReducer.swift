@@ -165,7 +165,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     switch presentationAction {
     case let .presented(childAction):
       let childEffect = reduceChild(childAction, in: &state)
-      let closing: Closing = identifier.isEphemeral(presented) ? .ifUntouched : .never
+      let closing: Closing =
+        identifier.closesDialog(presented, on: childAction) ? .ifUntouched : .never
       return .merged(childEffect, reduceParent(&state, action, closing: closing))
     case .dismiss:
       return reduceParent(&state, action, closing: .ifStillPresented)

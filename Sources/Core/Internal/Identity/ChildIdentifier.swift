@@ -23,6 +23,8 @@ final class ChildIdentifier<State>: Sendable {
     let type: Any.Type?
     let isIndirect: Bool
     let isEphemeral: Bool
+    /// The type of the dialog's actions, when the payload is a dialog.
+    let dialogAction: Any.Type?
   }
 
   init() {
@@ -53,6 +55,20 @@ final class ChildIdentifier<State>: Sendable {
     return ephemeralCases.value(of: tag) { info(tag: tag)?.isEphemeral ?? false }
   }
 
+  /// Whether `action`, sent to the presented `state`, closes it: `state` is a dialog, or an
+  /// enum case declaring one, and `action` is one of that dialog's (for an enum of actions, a
+  /// case whose declared payload is the dialog's action type). An action of another
+  /// destination's case leaves the dialog presented.
+  func closesDialog<ChildAction>(_ state: State, on action: ChildAction) -> Bool {
+    if isEphemeralType { return true }
+    guard isEphemeral(state), let metadata else { return false }
+    guard let dialogAction = info(tag: metadata.tag(of: state))?.dialogAction,
+      let actions = EnumMetadata(ChildAction.self)
+    else { return true }
+    guard let declared = actions.payloadType(tag: actions.tag(of: action)) else { return false }
+    return ObjectIdentifier(declared) == ObjectIdentifier(dialogAction)
+  }
+
   /// The payload of `state`'s case `tag`, read as the case declares it; `nil` for a case
   /// without one.
   private func payload(of state: State, tag: UInt32) -> Any? {
@@ -73,7 +89,8 @@ final class ChildIdentifier<State>: Sendable {
       let type = metadata.payloadType(tag: tag)
       return CaseInfo(
         type: type, isIndirect: metadata.isIndirect(tag: tag) ?? false,
-        isEphemeral: type.map { $0 is any EphemeralState.Type } ?? false)
+        isEphemeral: type.map { $0 is any EphemeralState.Type } ?? false,
+        dialogAction: (type as? any EphemeralState.Type)?.dialogAction)
     }
   }
 

@@ -1,0 +1,109 @@
+import Core
+import CoreTesting
+import Testing
+
+/// A parent whose destinations are an alert, a confirmation dialog and an editor, and which also
+/// holds a plain optional alert of its own.
+struct DialogHost: Reducer {
+  struct State: Equatable, Sendable {
+    @PresentationState var destination: Destination.State? = nil
+    var notice: AlertState<Action.Notice>? = nil
+    var log: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case destination(PresentationAction<Destination.Action>)
+    case notice(Notice)
+    case showNoticeTapped
+
+    enum Notice: Equatable, Sendable { case okTapped }
+  }
+
+  struct Destination: Reducer {
+    enum State: Equatable, Sendable {
+      case alert(AlertState<Action.Alert>)
+      case confirm(ConfirmationDialogState<Action.Confirm>)
+      case editor(Int)
+    }
+
+    enum Action: Equatable, Sendable {
+      case alert(Alert)
+      case confirm(Confirm)
+      case editor(Editor)
+
+      enum Alert: Equatable, Sendable { case retryTapped }
+      enum Confirm: Equatable, Sendable { case deleteTapped }
+      enum Editor: Equatable, Sendable { case bumped }
+    }
+
+    var body: some Reducer<State, Action> {
+      EmptyReducer()
+    }
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .destination(.presented(.confirm(.deleteTapped))):
+        state.log.append("deleted")
+      case .destination(.presented):
+        break
+      case .showNoticeTapped:
+        state.notice = AlertState(
+          title: "Saved", buttons: [ButtonState(action: .okTapped, label: "OK")])
+      case .notice(.okTapped):
+        state.log.append("ok")
+      case .destination(.dismiss):
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$destination, action: Action.destination) { Destination() }
+    .ifLet(\.notice, action: Action.notice) { EmptyReducer() }
+  }
+}
+
+@MainActor
+@Suite struct DialogClosingTests {
+  static let alert = AlertState<DialogHost.Destination.Action.Alert>(
+    title: "Failed", buttons: [ButtonState(action: .retryTapped, label: "Retry")])
+  static let confirm = ConfirmationDialogState<DialogHost.Destination.Action.Confirm>(
+    title: "Delete?",
+    buttons: [ButtonState(role: .destructive, action: .deleteTapped, label: "Delete")])
+
+  @Test func anAlertInAnEnumDestinationStaysPresentedForAnotherCasesAction() async {
+    let store = TestStore(
+      initialState: DialogHost.State(destination: .alert(Self.alert))
+    ) { DialogHost() }
+    // An editor action arriving while the alert shows is not the alert's: it stays.
+    await store.send(.destination(.presented(.editor(.bumped))))
+    #expect(store.state.destination == .alert(Self.alert))
+    // One of its own buttons closes it.
+    await store.send(.destination(.presented(.alert(.retryTapped)))) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func aConfirmationDialogInAnEnumDestinationClosesOnlyOnItsOwnAction() async {
+    let store = TestStore(
+      initialState: DialogHost.State(destination: .confirm(Self.confirm))
+    ) { DialogHost() }
+    await store.send(.destination(.presented(.alert(.retryTapped))))
+    #expect(store.state.destination == .confirm(Self.confirm))
+    await store.send(.destination(.presented(.confirm(.deleteTapped)))) {
+      $0.log = ["deleted"]
+      $0.destination = nil
+    }
+  }
+
+  @Test func anAlertInAPlainOptionalClosesAfterOneOfItsButtons() async {
+    let store = TestStore(initialState: DialogHost.State()) { DialogHost() }
+    await store.send(.showNoticeTapped) {
+      $0.notice = AlertState(title: "Saved", buttons: [ButtonState(action: .okTapped, label: "OK")])
+    }
+    await store.send(.notice(.okTapped)) {
+      $0.log = ["ok"]
+      $0.notice = nil
+    }
+  }
+}
