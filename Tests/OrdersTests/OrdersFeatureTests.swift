@@ -280,6 +280,33 @@ import Testing
     await store.receive(.delegate(.orderFailed(id: 1, reason: reason)))
   }
 
+  @Test func theCancelConfirmationStaysWhileTheSubmissionsNewsArrives() async {
+    let service = ScriptedOrderService()
+    let store = TestStore(initialState: module(draft(1, (tea, 1)))) {
+      OrdersFeature()
+    } withDependencies: {
+      $0.ordersClient = service.client
+    }
+    await store.send(.view(.submitButtonTapped(orderID: 1))) {
+      $0.orders.list[id: 1]?.recipient = Recipient(name: "Ada Lovelace", address: ada.address)
+      $0.orders.list[id: 1]?.status = .submitted(progress: 0)
+    }
+    await store.send(.view(.cancelSubmissionButtonTapped(orderID: 1))) {
+      $0.orders.confirmation = OrdersFeature.cancelConfirmation(orderID: 1)
+    }
+    // Progress arriving while the user reads the dialog leaves the dialog up.
+    service.send(.progressed(percent: 40))
+    await store.receive(.submissionProgressed(id: 1, percent: 40)) {
+      $0.orders.list[id: 1]?.status = .submitted(progress: 40)
+    }
+    #expect(store.state.orders.confirmation == OrdersFeature.cancelConfirmation(orderID: 1))
+    await store.send(.confirmation(.presented(.cancelSubmission(1)))) {
+      $0.orders.list[id: 1]?.status = .cancelled
+      $0.orders.confirmation = nil
+    }
+    await store.finish()
+  }
+
   @Test func cancellingStopsTheSubmissionAndLateNewsIsIgnored() async {
     let service = ScriptedOrderService()
     let store = TestStore(initialState: module(draft(1, (tea, 1)))) {
