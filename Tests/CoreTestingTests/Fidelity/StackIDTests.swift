@@ -50,4 +50,16 @@ struct NumberStack: Reducer {
     await store.send(.nextTapped) { $0.path.append(1) }
     #expect(store.state.path.ids.map(\.description) == ["#0", "#1"])
   }
+
+  @Test func aDeepLinkWrittenInTheInitialStateIsNumberedFromZeroInEveryTest() async {
+    // Whatever stacks other tests built before, in this process.
+    for _ in 0..<3 { _ = StackState([1, 2, 3]) }
+    let store = TestStore(initialState: NumberStack.State(path: StackState([10, 20]))) {
+      NumberStack()
+    }
+    #expect(store.state.path.ids == [0, 1])
+    await store.send(.path(.element(id: 1, action: .bump))) { $0.path[id: 1] = 120 }
+    await store.send(.nextTapped) { $0.path.append(2) }
+    #expect(store.state.path.ids == [0, 1, 2])
+  }
 }
