@@ -8,6 +8,8 @@ import Testing
   final class Flag: @unchecked Sendable {
     // Only touched on the main actor in these tests.
     var fired = 0
+    /// Set to make ``trackForever(_:_:)`` stop tracking again after the next change.
+    var stopped = false
   }
 
   /// Tracks `store`, and tracks it again from each `onChange`, as a view re-rendering does.
@@ -16,6 +18,7 @@ import Testing
       _ = store.state
     } onChange: {
       flag.fired += 1
+      guard !flag.stopped else { return }
       MainActor.assumeIsolated { trackForever(store, flag) }
     }
   }
@@ -129,6 +132,10 @@ import Testing
     store.send(.setOther(1))
 
     #expect(flag.fired == 2)
+    // Ends the tracking, which holds the store while it waits.
+    flag.stopped = true
+    store.send(.setValue(3))
+    #expect(flag.fired == 3)
   }
 
   @Test func anObservedStoreStaysVisitedAfterItsTrackingFired() {

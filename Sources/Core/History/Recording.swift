@@ -57,6 +57,17 @@ public struct Recording<State: Codable, Action: Codable> {
   ///
   /// - Throws: ``RecordingError`` naming the first line that cannot be read.
   public init(contentsOf url: URL) throws(RecordingError) {
+    // Asked first: reading a path that is missing or a directory only to fail is slower to
+    // say so.
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .unreadable(path: url.path, reason: "no file is there")
+    }
+    if isDirectory.boolValue {
+      throw .unreadable(path: url.path, reason: "it is a directory, not a file")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int
+    if size == 0 { throw .empty(path: url.path) }
     let data: Data
     do {
       data = try Data(contentsOf: url)

@@ -137,7 +137,9 @@ public struct PersistenceFormat<Value: Codable & Sendable>: Sendable {
   private static func encode(_ value: some Encodable) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(value) + Data("\n".utf8)
+    var data = try encoder.encode(value)
+    data.append(UInt8(ascii: "\n"))
+    return data
   }
 }
 
