@@ -74,9 +74,12 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var lifetime = ChildLifetime(before: component(in: state))
     var childEffect = Effect<Action>.none
+    // A dialog (`AlertState`, `ConfirmationDialogState`) that one of its buttons' actions closes.
+    var dialog: ChildState?
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
         let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+        if ChildState.self is any EphemeralState.Type { dialog = state[keyPath: toChildState] }
         // The child may have changed its own `id`: its effects belong to the new identity.
         if identify != nil { lifetime.mounted = component(in: state) }
         if let mounted = lifetime.mounted {
@@ -93,7 +96,6 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
           """)
       }
     }
-    let dialog = dialogClosedBy(action, in: state)
     let parentEffect = parent.reduce(into: &state, action: action)
     // A dialog closes after one of its buttons' actions, unless the parent changed it.
     if let dialog, let isEqual = equality(of: ChildState.self),
@@ -107,14 +109,6 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     let ended: [Effect<Action>] = lifetime.endings(after: component(in: state))
     if ended.isEmpty { return .merged(childEffect, parentEffect) }
     return .merge([childEffect, parentEffect] + ended)
-  }
-
-  /// The dialog (an `AlertState` or `ConfirmationDialogState` child) that `action`, one of its
-  /// buttons' actions, closes; `nil` for any other child or action.
-  private func dialogClosedBy(_ action: Action, in state: State) -> ChildState? {
-    guard ChildState.self is any EphemeralState.Type, toChildAction.extract(action) != nil
-    else { return nil }
-    return state[keyPath: toChildState]
   }
 
   /// The presented child, as a child instance: the key path, and the child's `id` if it has
