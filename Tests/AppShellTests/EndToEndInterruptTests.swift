@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 /// Ctrl-C (`SIGINT`) on the built executable reading a pipe while an order is being submitted:
 /// the first says what it waits for, the second quits at once and saves the order as

@@ -10,6 +10,7 @@ import Testing
 #endif
 
 @testable import AppShell
+import TestSupport
 
 /// The built executable on state files it must not damage: not a regular file, in use by
 /// another app, and input it must not keep.

@@ -3,6 +3,7 @@ import Orders
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 /// Runs the built `AppShell` executable with piped commands, as a script would.
 @Suite struct EndToEndTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 /// Records a session of the built `AppShell` with `--record`, replays it with `AppShell replay`,
 /// and compares the replayed state with the one the session saved.

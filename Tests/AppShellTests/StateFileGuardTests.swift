@@ -11,6 +11,7 @@ import Testing
 #endif
 
 @testable import AppShell
+import TestSupport
 
 /// What the app refuses to touch, and how it keeps the files it moved aside in check.
 @Suite struct StateFileGuardTests {

@@ -10,6 +10,7 @@ import Testing
 #endif
 
 @testable import AppShell
+import TestSupport
 
 @Suite struct StateFileLockTests {
   @Test func aSecondLockSaysWhichProcessHoldsTheFirst() throws {

@@ -5,6 +5,7 @@ import Profile
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 /// The open order screens and the profile editor in the state file: saved and restored, older
 /// files without them still load, and screens that cannot be shown are closed or refused.

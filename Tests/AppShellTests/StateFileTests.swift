@@ -3,6 +3,7 @@ import Orders
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 @Suite struct StateFileTests {
   @Test func savedStateLoadsBackEqual() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 /// The built executable in a real pseudo-terminal (tmux), typed at as a person would: the
 /// screen keeps its header and prompt through a screenful of orders, long output and bad

@@ -1,25 +1,28 @@
 import Foundation
 
 /// A fresh directory under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-  let url: URL
+public struct TemporaryDirectory {
+  public let url: URL
 
-  init() throws {
+  /// Creates the directory, named after `prefix` and a new UUID.
+  public init(prefix: String = "ScopedStoreTests") throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("AppShellTests-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  func file(_ name: String) -> URL {
+  /// The URL of the file `name` in the directory.
+  public func file(_ name: String) -> URL {
     url.appendingPathComponent(name)
   }
 
   /// The names of the files in the directory, sorted.
-  func contents() throws -> [String] {
+  public func contents() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 
-  func remove() {
+  /// Removes the directory and everything in it.
+  public func remove() {
     try? FileManager.default.removeItem(at: url)
   }
 }

@@ -3,6 +3,7 @@ import Orders
 import Testing
 
 @testable import AppShell
+import TestSupport
 
 /// State files with values out of the app's range, found by `StateFileFuzzTests`: each used
 /// to crash the process (integer overflow). Loading now moves such a file aside with a reason.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Core
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -18,7 +19,7 @@ import Testing
   let storage = FileSystemStorage()
 
   @Test func aSaveCreatesTheDirectoryAndLeavesNoTemporaryFile() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("nested/dir/state.json")
     let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func openingRemovesTheTemporaryFilesOfAWriterKilledMidSave() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     try Data("half".utf8).write(to: directory.file(".state.json.1234.tmp"))
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func theLockFileNamesItsHolderAndIsFreedOnRelease() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     var first: PersistedState<Preferences>? = try PersistedState.open(
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func anUndecodableFileIsMovedAsideUnderATimestampAndOnlyTheNewestAreKept() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     for day in 1...5 {
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func twoFilesMovedAsideInTheSameSecondBothStay() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     var paths: [String] = []
@@ -105,7 +106,7 @@ import Testing
   }
 
   @Test func readOnlyABadFileIsRefusedAndLeftInPlace() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     try Data("garbage".utf8).write(to: url)
@@ -119,7 +120,7 @@ import Testing
   }
 
   @Test func aDirectoryIsRefused() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     #expect(throws: PersistenceError.isDirectory(directory.url.path)) {
       try PersistedState.open(.preferences, at: directory.url, storage: storage)
@@ -127,7 +128,7 @@ import Testing
   }
 
   @Test func aFIFOIsRefusedUntouchedWithNoLockFileBesideIt() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     #expect(mkfifo(url.path, 0o600) == 0)
@@ -150,7 +151,7 @@ import Testing
   }
 
   @Test func aWriteThatFailsIsReportedWithThePath() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
     let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
