@@ -48,7 +48,8 @@ public struct Effect<Action> {
     }
   }
 
-  private init(none: Void) {
+  @inlinable
+  init(none: Void) {
     box = nil
   }
 
@@ -94,6 +95,7 @@ extension EffectBox: Sendable where Action: Sendable {}
 
 extension Effect {
   /// An effect that does nothing.
+  @inlinable
   public static var none: Self { Self(none: ()) }
 
   /// An effect that delivers `action` to the store synchronously, before the `send` that
@@ -175,6 +177,7 @@ extension Effect {
 
   /// `merge(first, second)` without the variadic version's arrays while at most one of them
   /// is not `.none`, which is what `ifLet` and `forEach` merge on almost every action.
+  @usableFromInline
   static func merged(_ first: Self, _ second: Self) -> Self {
     if first.isNone { return second }
     if second.isNone { return first }

@@ -45,6 +45,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///
   /// - Complexity: O(1) to read; see ``OrderedIDs`` for its operations.
   public internal(set) var ids: OrderedIDs<Element.ID>
+  @usableFromInline
   var elements: HashTrie<Element.ID, Element>
 
   /// Creates an empty array.
@@ -147,6 +148,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Whether both share all their storage, so that they are equal without comparing elements.
   ///
   /// - Complexity: O(1).
+  @inlinable
   func isIdentical(to other: Self) -> Bool {
     elements.isIdentical(to: other.elements) && ids.isIdentical(to: other.ids)
   }
@@ -200,8 +202,15 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   /// - Complexity: O(1) when one is an unchanged copy of the other; otherwise proportional to
   ///   the elements whose storage is not shared, plus O(n) for the ids when they were changed
   ///   and the counts are equal.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids == rhs.ids && lhs.elements == rhs.elements
+    lhs.isIdentical(to: rhs) || lhs.hasEqualElements(to: rhs)
+  }
+
+  /// `==`, once ``isIdentical(to:)`` said no.
+  @usableFromInline
+  func hasEqualElements(to other: Self) -> Bool {
+    ids == other.ids && elements == other.elements
   }
 }
 

@@ -13,7 +13,8 @@
 /// - Complexity: Reading the id at a position, finding the position of an id and checking
 ///   whether an id is present are O(log n); iterating is amortized O(1) per id.
 public struct OrderedIDs<ID: Hashable> {
-  private var base: OrderedIDsStorageBase
+  @usableFromInline
+  private(set) var base: OrderedIDsStorageBase
 
   private var storage: OrderedIDsStorage<ID> { OrderedIDsStorage.storage(base) }
 
@@ -77,8 +78,15 @@ public struct OrderedIDs<ID: Hashable> {
   /// Whether both share all their storage.
   ///
   /// - Complexity: O(1).
+  @inlinable
   func isIdentical(to other: OrderedIDs) -> Bool {
-    base === other.base || order.isIdentical(to: other.order)
+    base === other.base || sharesOrder(with: other)
+  }
+
+  /// Whether both share their order, though not their storage.
+  @usableFromInline
+  func sharesOrder(with other: OrderedIDs) -> Bool {
+    order.isIdentical(to: other.order)
   }
 }
 

@@ -27,9 +27,11 @@
 /// effects are running), whatever its size, and copying the parent does not copy the child.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var box: PresentationBox<State>?
+  @usableFromInline
+  var box: PresentationBox<State>?
   /// The identity of the presented child whose effects the presentation reducer started, kept
   /// until it ends them: outside `==`, hash and `Codable`.
+  @usableFromInline
   var mounted: MountRecord<ChildIdentity>?
 
   /// Creates a slot presenting `wrappedValue`, or nothing when it is `nil`.
@@ -47,7 +49,9 @@ public struct PresentationState<State> {
   /// - Complexity: O(1) to read; a write copies the child state only when the box is shared
   ///   with another copy of this value.
   public var wrappedValue: State? {
+    @inlinable
     get { box?.value }
+    @inlinable
     set {
       guard let newValue else {
         box = nil
@@ -59,6 +63,7 @@ public struct PresentationState<State> {
         box = PresentationBox(newValue)
       }
     }
+    @inlinable
     _modify {
       guard box != nil else {
         var value: State? = nil
@@ -80,6 +85,7 @@ public struct PresentationState<State> {
   }
 
   /// Whether a child is presented, answered without reading it.
+  @inlinable
   var isPresented: Bool { box != nil }
 
   /// Whether both present the same box, so they are equal without comparing the states.
@@ -94,11 +100,14 @@ public struct PresentationState<State> {
 /// `PresentationState` that holds the only reference to it (checked with
 /// `isKnownUniquelyReferenced` before every write), so a box that two values, or two threads,
 /// can see is never written.
+@usableFromInline
 final class PresentationBox<State> {
   /// Never `nil` once a write through `PresentationState` completes: a value set to `nil`
   /// drops its box.
+  @usableFromInline
   var value: State?
 
+  @inlinable
   init(_ value: State) {
     self.value = value
   }
@@ -107,6 +116,7 @@ final class PresentationBox<State> {
 extension PresentationBox: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
   }

@@ -33,9 +33,11 @@
 /// stack one deep.
 public struct StackState<Element> {
   /// The elements, each with its id.
+  @usableFromInline
   var components: StackStorage<Element>
   /// The ids of the screens whose effects the stack reducer started, kept until it ends them:
   /// outside `==`, hash and `Codable`.
+  @usableFromInline
   var mounted: MountRecord<[StackElementID]>?
 
   /// Creates an empty stack.
@@ -134,7 +136,9 @@ public struct StackState<Element> {
 }
 
 /// An element of a ``StackState`` with its id.
+@usableFromInline
 struct StackComponent<Element>: Identifiable {
+  @usableFromInline
   let id: StackElementID
   var element: Element
 }
@@ -177,8 +181,9 @@ extension StackState: Equatable where Element: Equatable {
   ///
   /// - Complexity: O(1) when one is an unchanged copy of the other; usually proportional to
   ///   the elements that differ, plus a comparison of the top 32; at most O(n log₃₂ n).
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.components == rhs.components
+    lhs.components.isIdentical(to: rhs.components) || lhs.components == rhs.components
   }
 }
 

@@ -4,10 +4,12 @@
 /// It backs ``IdentifiedArray``'s elements, so that a store can keep the previous state for
 /// comparison while the reducer changes one element of a large collection, and so that
 /// comparing two versions costs the size of their difference, not of the collection.
+@usableFromInline
 struct HashTrie<Key: Hashable, Value> {
   /// The root node, typed as the base class so that checking it for uniqueness needs no
   /// metadata look-up (see ``TrieNodeBase``).
-  private var rootBase: TrieNodeBase
+  @usableFromInline
+  private(set) var rootBase: TrieNodeBase
   private(set) var count: Int
 
   init() {
@@ -71,6 +73,7 @@ struct HashTrie<Key: Hashable, Value> {
   /// Whether both share all their storage (and so are equal, whatever `Value` is).
   ///
   /// - Complexity: O(1).
+  @inlinable
   func isIdentical(to other: HashTrie) -> Bool {
     rootBase === other.rootBase
   }
@@ -90,6 +93,7 @@ extension HashTrie: Equatable where Value: Equatable {
   ///
   /// - Complexity: O(1) for shared storage; otherwise the nodes that differ, since the layout
   ///   is canonical.
+  @usableFromInline
   static func == (lhs: HashTrie, rhs: HashTrie) -> Bool {
     lhs.count == rhs.count && TrieNode.isEqual(lhs.root, rhs.root, shift: 0)
   }

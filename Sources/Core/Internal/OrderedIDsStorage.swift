@@ -7,6 +7,7 @@
 /// value.
 ///
 /// Checked for uniqueness as the base class, for the reason ``TrieNodeBase`` gives.
+@usableFromInline
 class OrderedIDsStorageBase {}
 
 final class OrderedIDsStorage<ID: Hashable>: OrderedIDsStorageBase {

@@ -15,14 +15,19 @@
 /// that looking one up is a loop over plain integers, without a generic type to look up at run
 /// time; and both arrays sit in one object, so that copying the storage (as a store does with
 /// each state) is three retains, and two versions compare in O(1) when the tail is shared.
+@usableFromInline
 struct StackStorage<Element> {
   typealias Component = StackComponent<Element>
 
   /// The ids and elements of a tail, replaced as a whole when it changes.
+  @usableFromInline
   final class Tail {
+    @usableFromInline
     let ids: [StackElementID]
+    @usableFromInline
     let elements: [Element]
 
+    @inlinable
     init(ids: [StackElementID], elements: [Element]) {
       self.ids = ids
       self.elements = elements
@@ -33,9 +38,11 @@ struct StackStorage<Element> {
   static var tailCapacity: Int { 32 }
 
   /// The components below the tail, bottom first.
-  private(set) var base = IdentifiedArray<Component>()
+  @usableFromInline
+  private(set) var base: IdentifiedArray<StackComponent<Element>> = IdentifiedArray()
   /// The components above the base, or `nil` for none.
-  private var tail: Tail?
+  @usableFromInline
+  private(set) var tail: Tail?
 
   init() {}
 
@@ -83,11 +90,22 @@ struct StackStorage<Element> {
   ///
   /// - Returns: Whether an element has `id` (when not, `body` is not called).
   /// - Complexity: O(log₃₂ n), after a scan of the tail (O(1) for an element of the tail).
+  ///   Inlinable, so that an action to a screen near the top, the usual case, runs
+  ///   specialized.
+  @inlinable
   mutating func updateElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
-    if let index = tailIDs.lastIndex(of: id) {
-      changeTail { _, elements in body(&elements[index]) }
-      return true
-    }
+    guard let index = tail?.ids.lastIndex(of: id) else { return updateBaseElement(id: id, body) }
+    let ids = tail!.ids
+    var elements = tail!.elements
+    tail = nil  // so that the array changes in place when nothing else holds it
+    body(&elements[index])
+    tail = Tail(ids: ids, elements: elements)
+    return true
+  }
+
+  /// ``updateElement(id:_:)`` for an element below the tail.
+  @usableFromInline
+  mutating func updateBaseElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
     guard var component = base[id: id] else { return false }
     body(&component.element)
     base[id: id] = component
@@ -165,6 +183,7 @@ struct StackStorage<Element> {
   /// Whether both share all their storage, so that they are equal without comparing elements.
   ///
   /// - Complexity: O(1).
+  @inlinable
   func isIdentical(to other: Self) -> Bool {
     tail === other.tail && base.isIdentical(to: other.base)
   }
@@ -249,6 +268,7 @@ extension StackStorage: Equatable where Element: Equatable {
   /// - Complexity: O(1) when one is an unchanged copy of the other; with equally large bases,
   ///   as ``IdentifiedArray``'s `==` plus at most 32 calls of `==` for the tails; otherwise
   ///   O(n log₃₂ n).
+  @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
     if lhs.tailIDs == rhs.tailIDs && (lhs.base.isIdentical(to: rhs.base) || lhs.base == rhs.base) {
@@ -263,6 +283,7 @@ extension StackStorage: Equatable where Element: Equatable {
 
 extension StackStorage: Hashable where Element: Hashable {
   /// Hashes the components in order, however they are split.
+  @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for component in base { hasher.combine(component) }

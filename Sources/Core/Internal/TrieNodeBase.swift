@@ -5,6 +5,7 @@
 /// type argument (`isKnownUniquelyReferenced(&node)`, a typed buffer of children) looks up its
 /// metadata at run time, which costs more than the trie operation itself. The fields live here
 /// for the same reason: their offsets are fixed.
+@usableFromInline
 class TrieNodeBase {
   // `@exclusivity(unchecked)` is safe: a node is only mutated while uniquely referenced, by
   // one `HashTrie` mutation at a time, and no access to a field overlaps another; the run-time

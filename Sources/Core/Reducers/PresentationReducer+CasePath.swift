@@ -24,6 +24,7 @@ extension Reducer {
   ///   - line: Where the operator is used.
   ///   - column: Where the operator is used.
   /// - Returns: A reducer that runs both.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -37,7 +38,8 @@ extension Reducer {
     PresentationReducer(
       parent: resolved(), destination: destination().resolved(), toPresentationState: state,
       toPresentationAction: ChildRoute(action), fromPresentationAction: action.embedValue,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).specialized
   }
 
   /// ``ifLet(_:action:fileID:filePath:line:column:)`` (a dialog without a reducer of its own)
@@ -51,6 +53,7 @@ extension Reducer {
   ///   - line: Where the operator is used.
   ///   - column: Where the operator is used.
   /// - Returns: A reducer that runs this one and closes the dialog.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -63,6 +66,7 @@ extension Reducer {
       parent: resolved(), destination: EmptyReducer<DestinationState, DestinationAction>(),
       toPresentationState: state, toPresentationAction: ChildRoute(action),
       fromPresentationAction: action.embedValue,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).specialized
   }
 }

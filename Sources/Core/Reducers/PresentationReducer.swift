@@ -50,6 +50,7 @@ extension Reducer {
   ///   - line: Where the operator is used.
   ///   - column: Where the operator is used.
   /// - Returns: A reducer that runs both.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -63,7 +64,8 @@ extension Reducer {
     PresentationReducer(
       parent: resolved(), destination: destination().resolved(), toPresentationState: state,
       toPresentationAction: ChildRoute(action), fromPresentationAction: action,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).specialized
   }
 
   /// Presents dialogs (``AlertState``, ``ConfirmationDialogState``) in a
@@ -96,6 +98,7 @@ extension Reducer {
   ///   - line: Where the operator is used.
   ///   - column: Where the operator is used.
   /// - Returns: A reducer that runs this one and closes the dialog.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ state: WritableKeyPath<State, PresentationState<DestinationState>>,
     action: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -108,151 +111,218 @@ extension Reducer {
       parent: resolved(), destination: EmptyReducer<DestinationState, DestinationAction>(),
       toPresentationState: state, toPresentationAction: ChildRoute(action),
       fromPresentationAction: action,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).specialized
   }
 }
 
+/// The reducer behind ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+///
+/// Its `reduce` is inlinable and the operators wrap it in a ``Reduce`` closure built where the
+/// feature's types are known, so that it runs specialized: as unspecialized generic code it
+/// paid run-time metadata look-ups for the presentation types on every action. The rare paths
+/// (dismissal, effects, dialogs, misuse) are ordinary functions.
+///
+/// A child is *mounted* once its reducer returned an effect: the presentation state remembers
+/// its identity (``PresentationState/mounted``, outside `==`). After each pass through the
+/// parent, a mounted child that is no longer presented, or was replaced by another identity,
+/// has its effects cancelled, whoever dismissed it.
+@usableFromInline
 struct PresentationReducer<State, Action, DestinationState, DestinationAction>: Reducer {
+  @usableFromInline
   let parent: any Reducer<State, Action>
+  @usableFromInline
   let destination: any Reducer<DestinationState, DestinationAction>
+  @usableFromInline
   let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
+  @usableFromInline
+  let presentation: KeyPathReader<State, PresentationState<DestinationState>>
+  @usableFromInline
   let toPresentationAction: ChildRoute<Action, PresentationAction<DestinationAction>>
+  @usableFromInline
   let fromPresentationAction: @Sendable (PresentationAction<DestinationAction>) -> Action
+  @usableFromInline
   let identifier = ChildIdentifier<DestinationState>()
+  @usableFromInline
   let location: SourceLocation
 
-  /// When the presented child closes after the parent reduced an action.
-  private enum Closing {
-    /// Only when the parent dismissed it.
-    case never
-    /// After `.dismiss`: unless the parent dismissed it or presented another one.
-    case ifStillPresented
-    /// After a dialog's action: unless the parent changed it in any way.
-    case ifUntouched
+  @usableFromInline
+  init(
+    parent: any Reducer<State, Action>,
+    destination: any Reducer<DestinationState, DestinationAction>,
+    toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    toPresentationAction: ChildRoute<Action, PresentationAction<DestinationAction>>,
+    fromPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.presentation = KeyPathReader(toPresentationState)
+    self.toPresentationAction = toPresentationAction
+    self.fromPresentationAction = fromPresentationAction
+    self.location = location
   }
 
+  /// This reducer as a ``Reduce`` whose closure is built here, in inlinable code: where the
+  /// operator is used, that closure calls a specialization of ``reduce(into:action:)``.
+  @inlinable
+  var specialized: Reduce<State, Action> {
+    Reduce { self.reduce(into: &$0, action: $1) }
+  }
+
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .otherCase = toPresentationAction.match(action) {
-      return reduceParent(&state, action, closing: .never)
+    let presentationAction: PresentationAction<DestinationAction>
+    switch toPresentationAction.match(action) {
+    case .otherCase:
+      return endChildIfGone(after: parent.reduce(into: &state, action: action), in: &state)
+    case .inline(let indirect):
+      presentationAction = toPresentationAction.payload(of: action, indirect: indirect)
+    case .general:
+      guard let extracted = toPresentationAction.extractGenerally(action) else {
+        return endChildIfGone(after: parent.reduce(into: &state, action: action), in: &state)
+      }
+      presentationAction = extracted
     }
-    return reducePresentationAction(&state, action)
-  }
-
-  /// Cancels the effects of the child this reducer mounted, `mounted`, when another reducer
-  /// dismissed it (or presented another one) before this pass: `presented` is what the pass
-  /// found.
-  private func endRemovedChild(
-    _ mounted: ChildIdentity, presented: PresentationState<DestinationState>,
-    in state: inout State
-  ) -> Effect<Action> {
-    if let child = presented.wrappedValue, identifier.identity(of: child) == mounted {
-      return .none
+    guard case .presented(let childAction) = presentationAction else {
+      return reduceDismiss(&state, action)
     }
-    state[keyPath: toPresentationState].mounted = nil
-    return .cancelChild(component(mounted))
-  }
-
-  private func reducePresentationAction(
-    _ state: inout State, _ action: Action
-  ) -> Effect<Action> {
-    guard let presentationAction = toPresentationAction.extract(action) else {
-      return reduceParent(&state, action, closing: .never)
-    }
-    guard let presented = state[keyPath: toPresentationState].wrappedValue else {
+    guard
+      let child = reduceChild(childAction, in: &state[keyPath: toPresentationState])
+    else {
       reportAbsent(presentationAction)
       return .none
     }
-    switch presentationAction {
-    case let .presented(childAction):
-      let childEffect = reduceChild(childAction, in: &state)
-      let closing: Closing =
-        identifier.closesDialog(presented, on: childAction) ? .ifUntouched : .never
-      return .merged(childEffect, reduceParent(&state, action, closing: closing))
-    case .dismiss:
-      return reduceParent(&state, action, closing: .ifStillPresented)
+    if let dialog = child.dialog {
+      return .merged(child.effect, reduceParent(&state, action, closingDialog: dialog))
+    }
+    var parentEffect = parent.reduce(into: &state, action: action)
+    if child.isMounted { parentEffect = endChildIfGone(after: parentEffect, in: &state) }
+    return child.effect.isNone ? parentEffect : .merged(child.effect, parentEffect)
+  }
+
+  /// What running the presented child's reducer gave.
+  @usableFromInline
+  struct ChildResult {
+    /// The child's effect, mapped to the parent's actions.
+    @usableFromInline
+    var effect: Effect<Action>
+    /// Whether the child is mounted (has effects this reducer may have to cancel).
+    @usableFromInline
+    var isMounted: Bool
+    /// The presentation state after the child ran, when the child is a dialog that closes
+    /// after the action, unless the parent changes it.
+    @usableFromInline
+    var dialog: PresentationState<DestinationState>?
+
+    @inlinable
+    init(effect: Effect<Action>, isMounted: Bool, dialog: PresentationState<DestinationState>?) {
+      self.effect = effect
+      self.isMounted = isMounted
+      self.dialog = dialog
     }
   }
 
-  /// Runs the parent reducer, closes the child as `closing` says, and cancels the child's
-  /// effects if it is no longer presented.
-  private func reduceParent(
-    _ state: inout State, _ action: Action, closing: Closing
-  ) -> Effect<Action> {
-    let presented = state[keyPath: toPresentationState]
-    // A child with running effects that another reducer removed before this pass.
-    let ended = presented.mounted.map {
-      endRemovedChild($0.value, presented: presented, in: &state)
+  /// Runs the child reducer on the presented state, in place; `nil` when nothing is presented.
+  @inlinable
+  func reduceChild(
+    _ childAction: DestinationAction, in presentation: inout PresentationState<DestinationState>
+  ) -> ChildResult? {
+    guard presentation.isPresented else { return nil }
+    let mounted = presentation.mounted
+    let closesDialog = identifier.mayBeDialog && closesDialog(presentation, on: childAction)
+    let effect = destination.reduce(into: &presentation.wrappedValue!, action: childAction)
+    let dialog = closesDialog ? presentation : nil
+    guard !effect.isNone || mounted != nil else {
+      return ChildResult(effect: .none, isMounted: false, dialog: dialog)
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    guard let ended, !ended.isNone else {
-      return reduceParent(state: &state, presented: presented, parentEffect, closing: closing)
-    }
-    return .merged(
-      ended, reduceParent(state: &state, presented: presented, parentEffect, closing: closing))
+    let lifted = mount(effect, in: &presentation)
+    return ChildResult(effect: lifted, isMounted: presentation.mounted != nil, dialog: dialog)
   }
 
-  /// The rest of `reduceParent(_:_:closing:)`, once the parent ran.
-  private func reduceParent(
-    state: inout State, presented: PresentationState<DestinationState>,
-    _ parentEffect: Effect<Action>, closing: Closing
-  ) -> Effect<Action> {
-    // Decided on the box alone when nothing changed, the usual case: an `Optional` of the
-    // child state costs a metadata look-up in unspecialized code.
-    guard presented.isPresented else { return parentEffect }
-    let isUntouched = state[keyPath: toPresentationState].isIdentical(to: presented)
-    if case .never = closing, isUntouched { return parentEffect }
-    guard let before = presented.wrappedValue.map(identifier.identity(of:)) else {
-      return parentEffect
-    }
-    switch closing {
-    case .never:
-      break
-    case .ifUntouched:
-      if isUntouched { state[keyPath: toPresentationState].wrappedValue = nil }
-    case .ifStillPresented:
-      if let after = state[keyPath: toPresentationState].wrappedValue,
-        identifier.identity(of: after) == before
-      {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-    }
-    let isDismissed =
-      state[keyPath: toPresentationState].wrappedValue.map { identifier.identity(of: $0) != before }
-      ?? true
-    guard isDismissed else { return parentEffect }
-    if state[keyPath: toPresentationState].mounted != nil {
-      state[keyPath: toPresentationState].mounted = nil
-    }
-    return .merge([parentEffect, .cancelChild(component(before))])
+  /// Whether `presentation` presents a dialog that closes after `childAction`.
+  @usableFromInline
+  func closesDialog(
+    _ presentation: PresentationState<DestinationState>, on childAction: DestinationAction
+  ) -> Bool {
+    guard let presented = presentation.wrappedValue else { return false }
+    return identifier.closesDialog(presented, on: childAction)
   }
 
-  /// Runs the child reducer on the presented state, moved out of the parent while it runs so
-  /// that it is mutated in place rather than copied.
-  private func reduceChild(
-    _ childAction: DestinationAction, in state: inout State
+  /// Records the presented child as mounted if `effect` does work, ending the work of the
+  /// child mounted before if the child changed its own identity meanwhile (a new child), and
+  /// maps `effect` to the parent's actions under the child's identity.
+  @usableFromInline
+  func mount(
+    _ effect: Effect<DestinationAction>, in presentation: inout PresentationState<DestinationState>
   ) -> Effect<Action> {
-    var slot = state[keyPath: toPresentationState]
-    state[keyPath: toPresentationState] = PresentationState()
-    let before = slot.mounted?.value
-    let effect = destination.reduce(into: &slot.wrappedValue!, action: childAction)
-    guard !effect.isNone || before != nil else {
-      state[keyPath: toPresentationState] = slot
-      return .none
-    }
-    // The child may have changed its own `id`: it is a new child, the old one's work ends.
-    let identity = identifier.identity(of: slot.wrappedValue!)
+    let identity = identifier.identity(of: presentation.wrappedValue!)
     var ended = Effect<Action>.none
-    if let before, before != identity {
+    if let before = presentation.mounted?.value, before != identity {
       ended = .cancelChild(component(before))
-      slot.mounted = nil
+      presentation.mounted = nil
     }
-    if !effect.isNone && slot.mounted == nil { slot.mounted = MountRecord(identity) }
-    state[keyPath: toPresentationState] = slot
     guard !effect.isNone else { return ended }
+    if presentation.mounted == nil { presentation.mounted = MountRecord(identity) }
     let fromPresentationAction = fromPresentationAction
     let lifted = effect.lift({ fromPresentationAction(.presented($0)) }, into: component(identity))
       .dismissing { fromPresentationAction(.dismiss) }
     return .merged(lifted, ended)
+  }
+
+  /// `parentEffect`, with the effects of the mounted child cancelled if it is no longer
+  /// presented, whoever dismissed it (the parent, or another reducer before this pass).
+  @inlinable
+  func endChildIfGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action>
+  {
+    guard let mounted = presentation.read(&state, \.mounted) else { return parentEffect }
+    return endChild(mounted.value, ifGoneFrom: &state, after: parentEffect)
+  }
+
+  @usableFromInline
+  func endChild(
+    _ mounted: ChildIdentity, ifGoneFrom state: inout State, after parentEffect: Effect<Action>
+  ) -> Effect<Action> {
+    if let child = state[keyPath: toPresentationState].wrappedValue,
+      identifier.identity(of: child) == mounted
+    {
+      return parentEffect
+    }
+    state[keyPath: toPresentationState].mounted = nil
+    return .merged(parentEffect, .cancelChild(component(mounted)))
+  }
+
+  /// `.dismiss`: runs the parent with the child still presented, then dismisses it unless the
+  /// parent dismissed it or presented another one.
+  @usableFromInline
+  func reduceDismiss(_ state: inout State, _ action: Action) -> Effect<Action> {
+    guard let presented = state[keyPath: toPresentationState].wrappedValue else {
+      reportAbsent(.dismiss)
+      return .none
+    }
+    let before = identifier.identity(of: presented)
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if let after = state[keyPath: toPresentationState].wrappedValue,
+      identifier.identity(of: after) == before
+    {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    return endChildIfGone(after: parentEffect, in: &state)
+  }
+
+  /// After a dialog's action: runs the parent, then closes the dialog unless the parent
+  /// changed it in any way (`dialog` is the presentation state before the parent ran).
+  @usableFromInline
+  func reduceParent(
+    _ state: inout State, _ action: Action,
+    closingDialog dialog: PresentationState<DestinationState>
+  ) -> Effect<Action> {
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if state[keyPath: toPresentationState].isIdentical(to: dialog) {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    return endChildIfGone(after: parentEffect, in: &state)
   }
 
   /// The presented child with `identity`, as a child instance.
@@ -260,7 +330,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     .presented(KeyPathID(toPresentationState), identity)
   }
 
-  private func reportAbsent(_ action: PresentationAction<DestinationAction>) {
+  @usableFromInline
+  func reportAbsent(_ action: PresentationAction<DestinationAction>) {
     IssueReporting.report(
       """
       An 'ifLet' at '\(toPresentationState)' received '\(action)' while nothing was presented. \

@@ -24,6 +24,7 @@ extension Reducer {
   ///   - line: Where the operator is used.
   ///   - column: Where the operator is used.
   /// - Returns: A reducer that runs both.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, StackState<DestinationState>>,
     action: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -37,6 +38,7 @@ extension Reducer {
     StackReducer(
       parent: resolved(), element: destination().resolved(), toStack: state,
       toStackAction: ChildRoute(action), fromStackAction: action.embedValue,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).specialized
   }
 }

@@ -51,6 +51,7 @@ extension Reducer {
   /// - Returns: A reducer that runs both.
   /// - Complexity: Per action, O(log₃₂ n) for the screen it names, plus O(log₃₂ n) per screen
   ///   pushed or popped.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ state: WritableKeyPath<State, StackState<DestinationState>>,
     action: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
@@ -64,61 +65,125 @@ extension Reducer {
     StackReducer(
       parent: resolved(), element: destination().resolved(), toStack: state,
       toStackAction: ChildRoute(action), fromStackAction: action,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).specialized
   }
 }
 
+/// The reducer behind ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+///
+/// Its `reduce` is inlinable and the operators wrap it in a ``Reduce`` closure built where the
+/// feature's types are known, so that an action to a screen runs specialized; pushes, pops,
+/// effects and misuse take ordinary functions.
+///
+/// A screen is *mounted* once its reducer returned an effect: the stack remembers its id
+/// (``StackState/mounted``, outside `==`). After each pass through the parent, the mounted
+/// screens no longer in the stack have their effects cancelled, whoever removed them.
+@usableFromInline
 struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
+  @usableFromInline
   let parent: any Reducer<State, Action>
+  @usableFromInline
   let element: any Reducer<ElementState, ElementAction>
+  @usableFromInline
   let toStack: WritableKeyPath<State, StackState<ElementState>>
+  @usableFromInline
+  let stack: KeyPathReader<State, StackState<ElementState>>
+  @usableFromInline
   let toStackAction: ChildRoute<Action, StackAction<ElementState, ElementAction>>
+  @usableFromInline
   let fromStackAction: @Sendable (StackAction<ElementState, ElementAction>) -> Action
+  @usableFromInline
   let location: SourceLocation
 
+  @usableFromInline
+  init(
+    parent: any Reducer<State, Action>, element: any Reducer<ElementState, ElementAction>,
+    toStack: WritableKeyPath<State, StackState<ElementState>>,
+    toStackAction: ChildRoute<Action, StackAction<ElementState, ElementAction>>,
+    fromStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toStack = toStack
+    self.stack = KeyPathReader(toStack)
+    self.toStackAction = toStackAction
+    self.fromStackAction = fromStackAction
+    self.location = location
+  }
+
+  /// This reducer as a ``Reduce`` whose closure is built here, in inlinable code: where the
+  /// operator is used, that closure calls a specialization of ``reduce(into:action:)``.
+  @inlinable
+  var specialized: Reduce<State, Action> {
+    Reduce { self.reduce(into: &$0, action: $1) }
+  }
+
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .otherCase = toStackAction.match(action) { return reduceParent(&state, action) }
-    return reduceStackAction(&state, action)
-  }
-
-  /// Records that the screen `id` has running effects.
-  private func mount(_ id: StackElementID, in state: inout State) {
-    let mounted = state[keyPath: toStack].mounted?.value ?? []
-    guard !mounted.contains(id) else { return }
-    state[keyPath: toStack].mounted = MountRecord(mounted + [id])
-  }
-
-  /// Forgets the screens `ids`, whose effects are cancelled.
-  private func forget(_ ids: [StackElementID], in state: inout State) {
-    guard let mounted = state[keyPath: toStack].mounted?.value else { return }
-    let gone = Set(ids)
-    let remaining = mounted.filter { !gone.contains($0) }
-    guard remaining.count != mounted.count else { return }
-    state[keyPath: toStack].mounted = remaining.isEmpty ? nil : MountRecord(remaining)
-  }
-
-  private func reduceStackAction(_ state: inout State, _ action: Action) -> Effect<Action> {
-    guard let stackAction = toStackAction.extract(action) else {
-      return reduceParent(&state, action)
+    let stackAction: StackAction<ElementState, ElementAction>
+    switch toStackAction.match(action) {
+    case .otherCase:
+      return endScreensGone(after: parent.reduce(into: &state, action: action), in: &state)
+    case .inline(let indirect):
+      stackAction = toStackAction.payload(of: action, indirect: indirect)
+    case .general:
+      guard let extracted = toStackAction.extractGenerally(action) else {
+        return endScreensGone(after: parent.reduce(into: &state, action: action), in: &state)
+      }
+      stackAction = extracted
     }
+    guard case let .element(id, elementAction) = stackAction else {
+      return reduceEdit(stackAction, &state, action)
+    }
+    var effect = Effect<ElementAction>.none
+    guard
+      let isMounted = Self.update(&state[keyPath: toStack], id: id, { stack in
+        effect = element.reduce(into: &stack, action: elementAction)
+      })
+    else {
+      report("'\(elementAction)' for screen '\(id)', which is not in the stack")
+      return .none
+    }
+    guard effect.isNone else {
+      let lifted = mount(effect, id: id, in: &state)
+      let parentEffect = parent.reduce(into: &state, action: action)
+      return .merged(lifted, endScreensGone(after: parentEffect, in: &state))
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    // Only this reducer mounts screens: when none is mounted, none can have gone.
+    return isMounted ? endScreensGone(after: parentEffect, in: &state) : parentEffect
+  }
+
+  /// Runs `body` on the screen `id` of `stack`, in place; returns whether any screen is
+  /// mounted, or `nil` when no screen has `id`.
+  @inlinable
+  static func update(
+    _ stack: inout StackState<ElementState>, id: StackElementID,
+    _ body: (inout ElementState) -> Void
+  ) -> Bool? {
+    guard stack.components.updateElement(id: id, body) else { return nil }
+    return stack.mounted != nil
+  }
+
+  /// A push or a pop: runs the parent, then edits the stack.
+  @usableFromInline
+  func reduceEdit(
+    _ stackAction: StackAction<ElementState, ElementAction>, _ state: inout State,
+    _ action: Action
+  ) -> Effect<Action> {
     switch stackAction {
-    case let .element(id, elementAction):
-      var effect = Effect<ElementAction>.none
-      let isPresent = state[keyPath: toStack].components.updateElement(id: id) {
-        effect = element.reduce(into: &$0, action: elementAction)
-      }
-      guard isPresent else {
-        report("'\(elementAction)' for screen '\(id)', which is not in the stack")
-        return .none
-      }
-      if !effect.isNone { mount(id, in: &state) }
-      return .merged(lift(effect, id: id), reduceParent(&state, action))
+    case .element:
+      preconditionFailure("an action to a screen is not an edit")
     case let .popFrom(id):
       guard state[keyPath: toStack].components.contains(id: id) else {
         report("'.popFrom(id: \(id))', but no screen has that id")
         return .none
       }
-      return reduceParent(&state, action) { $0.pop(from: id) }
+      let parentEffect = parent.reduce(into: &state, action: action)
+      state[keyPath: toStack].pop(from: id)
+      return endScreensGone(after: parentEffect, in: &state)
     case let .push(id, element):
       guard !state[keyPath: toStack].components.contains(id: id) else {
         report("'.push(id: \(id), ...)', but a screen already has that id")
@@ -136,36 +201,46 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
             """)
         return .none
       }
-      return reduceParent(&state, action) { $0[id: id] = element }
+      let parentEffect = parent.reduce(into: &state, action: action)
+      state[keyPath: toStack][id: id] = element
+      return endScreensGone(after: parentEffect, in: &state)
     }
   }
 
-  /// Runs the parent reducer, then `after` on the stack, and cancels the effects of every
-  /// screen that left the stack meanwhile, or that another reducer removed before this pass.
-  private func reduceParent(
-    _ state: inout State, _ action: Action,
-    then after: ((inout StackState<ElementState>) -> Void)? = nil
+  /// Records that the screen `id` has running effects, and maps `effect` back to the parent
+  /// under the screen's identity.
+  @usableFromInline
+  func mount(
+    _ effect: Effect<ElementAction>, id: StackElementID, in state: inout State
   ) -> Effect<Action> {
-    let stack = state[keyPath: toStack]
-    let before = stack.components
-    let parentEffect = parent.reduce(into: &state, action: action)
-    if let after { after(&state[keyPath: toStack]) }
-    var removed = state[keyPath: toStack].components.removedIDs(since: before)
-    if let mounted = stack.mounted {
-      removed += mounted.value.filter { !before.contains(id: $0) }
+    let mounted = state[keyPath: toStack].mounted?.value ?? []
+    if !mounted.contains(id) {
+      state[keyPath: toStack].mounted = MountRecord(mounted + [id])
     }
-    guard !removed.isEmpty else { return parentEffect }
-    forget(removed, in: &state)
-    return .merge([parentEffect] + removed.map { .cancelChild(component($0)) })
-  }
-
-  /// Maps the effect of the screen with `id` back to the parent, under the screen's
-  /// cancellation id.
-  private func lift(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
-    guard !effect.isNone else { return .none }
     let fromStackAction = fromStackAction
     return effect.lift({ fromStackAction(.element(id: id, action: $0)) }, into: component(id))
       .dismissing { fromStackAction(.popFrom(id: id)) }
+  }
+
+  /// `parentEffect`, with the effects of every mounted screen no longer in the stack
+  /// cancelled, whoever removed it (the parent, or another reducer before this pass).
+  @inlinable
+  func endScreensGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action>
+  {
+    guard let mounted = stack.read(&state, \.mounted) else { return parentEffect }
+    return endScreens(mounted.value, ifGoneFrom: &state, after: parentEffect)
+  }
+
+  @usableFromInline
+  func endScreens(
+    _ mounted: [StackElementID], ifGoneFrom state: inout State, after parentEffect: Effect<Action>
+  ) -> Effect<Action> {
+    let components = state[keyPath: toStack].components
+    let gone = mounted.filter { !components.contains(id: $0) }
+    guard !gone.isEmpty else { return parentEffect }
+    let remaining = mounted.filter { components.contains(id: $0) }
+    state[keyPath: toStack].mounted = remaining.isEmpty ? nil : MountRecord(remaining)
+    return .merge([parentEffect] + gone.map { .cancelChild(component($0)) })
   }
 
   /// The screen with `id` as a child instance: the stack's key path and the id.
@@ -173,12 +248,13 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     .screen(KeyPathID(toStack), id)
   }
 
-  private func report(
+  @usableFromInline
+  func report(
     _ what: String,
     fix: String = """
-    stop sending actions to a screen once it is popped: its effects are cancelled then, so \
-    look for a view, or a 'send' that escaped an effect, still talking to it.
-    """
+      stop sending actions to a screen once it is popped: its effects are cancelled then, so \
+      look for a view, or a 'send' that escaped an effect, still talking to it.
+      """
   ) {
     IssueReporting.report(
       """

@@ -6,6 +6,7 @@ import Synchronization
 /// The case and the payload are read through the enum's metadata (``EnumMetadata``), as the
 /// cases are declared: a labelled payload (`case edit(state: Edit.State)`) counts, and a
 /// `CustomReflectable` conformance changes nothing. The `id` is read through `Identifiable`.
+@usableFromInline
 final class ChildIdentifier<State>: Sendable {
   private let metadata: EnumMetadata?
   private let isIdentifiable: Bool
@@ -27,10 +28,16 @@ final class ChildIdentifier<State>: Sendable {
     let dialogAction: Any.Type?
   }
 
+  /// Whether a state of this type can be a dialog (see ``closesDialog(_:on:)``): a dialog
+  /// type, or an enum, one of whose cases may be.
+  @usableFromInline
+  let mayBeDialog: Bool
+
   init() {
     isIdentifiable = State.self is any Identifiable.Type
     isEphemeralType = State.self is any EphemeralState.Type
     metadata = isIdentifiable || isEphemeralType ? nil : EnumMetadata(State.self)
+    mayBeDialog = isEphemeralType || metadata != nil
   }
 
   /// The identity of `state`.

@@ -5,7 +5,9 @@
 /// by another reducer (one that runs before the child's reducer, or a grandparent's) is noticed
 /// the next time an action goes through the child's reducer, which then cancels its effects.
 /// A final class, so that it costs the container one reference.
+@usableFromInline
 final class MountRecord<Value: Sendable>: Sendable {
+  @usableFromInline
   let value: Value
 
   init(_ value: Value) {

@@ -65,6 +65,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
   static var identity: UInt64 { 1 << 59 }
 
   /// A route through `embed`, an enum case constructor or a composition of them.
+  @usableFromInline
   package init(_ embed: @escaping @Sendable (Child) -> Parent) {
     self.embed = embed
     self.explicitExtract = nil
@@ -72,6 +73,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
   }
 
   /// A route through an explicit case path.
+  @usableFromInline
   package init(_ path: AnyCasePath<Parent, Child>) {
     self.embed = path.embedValue
     self.explicitExtract = path.extractValue
