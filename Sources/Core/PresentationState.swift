@@ -22,9 +22,10 @@
 /// for the memberwise initializer to take the child state, `State(editor: Editor.State())`;
 /// without one, it takes the `PresentationState` itself, and `State()` still presents nothing.
 ///
-/// The child state lives in a heap box shared by copies and copied on write, so a large child
-/// state costs its parent two references (the box, and a record of the presented child whose
-/// effects are running), whatever its size, and copying the parent does not copy the child.
+/// The child state lives in an immutable heap box shared by copies and replaced on write, so a
+/// large child state costs its parent two references (the box, and a record of the presented
+/// child whose effects are running), whatever its size, and copying the parent does not copy
+/// the child.
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline
@@ -46,34 +47,20 @@ public struct PresentationState<State> {
 
   /// The presented child state, or `nil` when nothing is presented.
   ///
-  /// - Complexity: O(1) to read; a write copies the child state only when the box is shared
-  ///   with another copy of this value.
+  /// - Complexity: O(1) to read; a write allocates a new box. A change in place takes the
+  ///   child state out of its box first, so a box no other copy holds hands its storage over
+  ///   and the child changes in place too.
   public var wrappedValue: State? {
     @inlinable
     get { box?.value }
     @inlinable
-    set {
-      guard let newValue else {
-        box = nil
-        return
-      }
-      if box != nil, isKnownUniquelyReferenced(&box!) {
-        box!.value = newValue
-      } else {
-        box = PresentationBox(newValue)
-      }
-    }
+    set { box = newValue.map(PresentationBox.init) }
     @inlinable
     _modify {
-      guard box != nil else {
-        var value: State? = nil
-        defer { box = value.map(PresentationBox.init) }
-        yield &value
-        return
-      }
-      if !isKnownUniquelyReferenced(&box!) { box = PresentationBox(box!.value!) }
-      defer { if box!.value == nil { box = nil } }
-      yield &box!.value
+      var value = box?.value
+      box = nil
+      defer { box = value.map(PresentationBox.init) }
+      yield &value
     }
   }
 
@@ -89,23 +76,19 @@ public struct PresentationState<State> {
   var isPresented: Bool { box != nil }
 
   /// Whether both present the same box, so they are equal without comparing the states.
+  @inlinable
   func isIdentical(to other: Self) -> Bool {
     box === other.box
   }
 }
 
-/// The heap storage of a ``PresentationState``.
-///
-/// `@unchecked Sendable` (when `State` is) is safe: a box is only mutated through a
-/// `PresentationState` that holds the only reference to it (checked with
-/// `isKnownUniquelyReferenced` before every write), so a box that two values, or two threads,
-/// can see is never written.
+/// The heap storage of a ``PresentationState``: immutable, so that copies share it safely and
+/// reading it needs no exclusivity check (a `var` in a class is checked at run time on every
+/// access).
 @usableFromInline
 final class PresentationBox<State> {
-  /// Never `nil` once a write through `PresentationState` completes: a value set to `nil`
-  /// drops its box.
   @usableFromInline
-  var value: State?
+  let value: State
 
   @inlinable
   init(_ value: State) {
@@ -113,7 +96,7 @@ final class PresentationBox<State> {
   }
 }
 
-extension PresentationBox: @unchecked Sendable where State: Sendable {}
+extension PresentationBox: Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
   @inlinable

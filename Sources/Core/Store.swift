@@ -42,7 +42,7 @@ public final class Store<State, Action> {
   var machine: ScopeMachine
   /// The root's `==`, when its state is `Equatable`; `nil` for scoped stores, which compare
   /// through their source.
-  let isDuplicate: ((State, State) -> Bool)?
+  let isDuplicate: ((inout State, State) -> Bool)?
   let engine: RootEngine<State, Action>?
   let source: (any ScopeSource<State, Action>)?
   /// The observers, in order.
@@ -126,7 +126,7 @@ public final class Store<State, Action> {
   @usableFromInline
   init(
     building build: () -> (State, (inout State, Action) -> Effect<Action>),
-    isDuplicate: ((State, State) -> Bool)?,
+    isDuplicate: ((inout State, State) -> Bool)?,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
   ) {
     var dependencies = DependencyValues.current
@@ -216,9 +216,11 @@ extension Store: CustomStringConvertible {
 ///
 /// The function is cast once, here, rather than each value on every comparison: casting a
 /// state copies it, which for a state of several stored collections cost more than comparing
-/// it.
+/// it. The left-hand side is `inout` so that a store compares its committed state in place;
+/// a value passed from a class's stored property is copied first (every reference in it
+/// retained, then released).
 @inlinable
-func equality<State>(of _: State.Type) -> ((State, State) -> Bool)? {
+func equality<State>(of _: State.Type) -> ((inout State, State) -> Bool)? {
   guard let equatable = State.self as? any Equatable.Type else { return nil }
   return equatable.equality(as: State.self)
 }
@@ -226,8 +228,8 @@ func equality<State>(of _: State.Type) -> ((State, State) -> Bool)? {
 extension Equatable {
   /// `==` for values of `Other`, which is `Self`: the cast cannot fail.
   @inlinable
-  static func equality<Other>(as _: Other.Type) -> (Other, Other) -> Bool {
-    let equal: (Self, Self) -> Bool = { $0 == $1 }
-    return equal as! (Other, Other) -> Bool
+  static func equality<Other>(as _: Other.Type) -> (inout Other, Other) -> Bool {
+    let equal: (inout Self, Self) -> Bool = { $0 == $1 }
+    return equal as! (inout Other, Other) -> Bool
   }
 }

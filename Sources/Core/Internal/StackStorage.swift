@@ -47,8 +47,10 @@ struct StackStorage<Element> {
   init() {}
 
   /// The ids of the tail, bottom first.
+  @inlinable
   var tailIDs: [StackElementID] { tail?.ids ?? [] }
   /// The elements of the tail, in the order of `tailIDs`.
+  @inlinable
   var tailElements: [Element] { tail?.elements ?? [] }
 
   /// - Complexity: O(1).
@@ -268,12 +270,19 @@ extension StackStorage: Equatable where Element: Equatable {
   /// - Complexity: O(1) when one is an unchanged copy of the other; with equally large bases,
   ///   as ``IdentifiedArray``'s `==` plus at most 32 calls of `==` for the tails; otherwise
   ///   O(n log₃₂ n).
-  @usableFromInline
+  ///   Inlinable, so that the usual case, a change near the top, compares specialized.
+  @inlinable
   static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
     if lhs.tailIDs == rhs.tailIDs && (lhs.base.isIdentical(to: rhs.base) || lhs.base == rhs.base) {
       return lhs.tailElements == rhs.tailElements
     }
+    return hasEqualComponents(lhs, rhs)
+  }
+
+  /// `==` for stacks whose tails hold different ids or whose bases differ.
+  @usableFromInline
+  static func hasEqualComponents(_ lhs: Self, _ rhs: Self) -> Bool {
     guard lhs.count == rhs.count, lhs.base.count != rhs.base.count else { return false }
     let count = lhs.count
     return lhs.ids == rhs.ids

@@ -99,8 +99,8 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     let parentEffect = parent.reduce(into: &state, action: action)
     // A dialog closes after one of its buttons' actions, unless the parent changed it.
     if let dialog, let isEqual = equality(of: ChildState.self),
-      let after = state[keyPath: toChildState],
-      isEqual(after, dialog)
+      var after = state[keyPath: toChildState],
+      isEqual(&after, dialog)
     {
       state[keyPath: toChildState] = nil
     }

@@ -102,7 +102,7 @@ extension Store {
   /// Makes `working` the committed state and, if it is distinct, propagates.
   private func commit(_ working: State, _ engine: RootEngine<State, Action>) {
     if let isDuplicate, engine.machine.dedup || machine.isTracked || hasObservers,
-      isDuplicate(current, working)
+      isDuplicate(&current, working)
     {
       // Keep the newest copy even when equal, so that the next comparison can short-circuit
       // on shared storage.
