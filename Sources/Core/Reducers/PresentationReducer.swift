@@ -274,8 +274,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// `parentEffect`, with the effects of the mounted child cancelled if it is no longer
   /// presented, whoever dismissed it (the parent, or another reducer before this pass).
   @inlinable
-  func endChildIfGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action>
-  {
+  func endChildIfGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
     guard let mounted = presentation.read(&state, \.mounted) else { return parentEffect }
     return endChild(mounted.value, ifGoneFrom: &state, after: parentEffect)
   }

@@ -139,9 +139,11 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     }
     var effect = Effect<ElementAction>.none
     guard
-      let isMounted = Self.update(&state[keyPath: toStack], id: id, { stack in
-        effect = element.reduce(into: &stack, action: elementAction)
-      })
+      let isMounted = Self.update(
+        &state[keyPath: toStack], id: id,
+        { stack in
+          effect = element.reduce(into: &stack, action: elementAction)
+        })
     else {
       report("'\(elementAction)' for screen '\(id)', which is not in the stack")
       return .none
@@ -225,8 +227,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   /// `parentEffect`, with the effects of every mounted screen no longer in the stack
   /// cancelled, whoever removed it (the parent, or another reducer before this pass).
   @inlinable
-  func endScreensGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action>
-  {
+  func endScreensGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
     guard let mounted = stack.read(&state, \.mounted) else { return parentEffect }
     return endScreens(mounted.value, ifGoneFrom: &state, after: parentEffect)
   }
@@ -252,9 +253,9 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   func report(
     _ what: String,
     fix: String = """
-      stop sending actions to a screen once it is popped: its effects are cancelled then, so \
-      look for a view, or a 'send' that escaped an effect, still talking to it.
-      """
+    stop sending actions to a screen once it is popped: its effects are cancelled then, so \
+    look for a view, or a 'send' that escaped an effect, still talking to it.
+    """
   ) {
     IssueReporting.report(
       """
