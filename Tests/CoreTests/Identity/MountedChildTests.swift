@@ -11,6 +11,8 @@ import Testing
     struct State: Equatable, Sendable {
       @PresentationState var worker: Worker.State? = Worker.State(id: 1)
       var path = StackState([Worker.State(id: 2)])
+      /// The parent closes a child on the very action that starts its work.
+      var closesOnStart = false
     }
     enum Action: Equatable, Sendable {
       case worker(PresentationAction<Worker.Action>)
@@ -27,8 +29,16 @@ import Testing
         }
         return .none
       }
-      Reduce { _, _ in .none }
-        .ifLet(\.$worker, action: Action.worker) { Worker(gate: gate) }
+      Reduce { state, action in
+        guard state.closesOnStart else { return .none }
+        switch action {
+        case .worker(.presented(.start)): state.worker = nil
+        case .path(.element(_, .start)): state.path.removeAll()
+        default: break
+        }
+        return .none
+      }
+      .ifLet(\.$worker, action: Action.worker) { Worker(gate: gate) }
         .forEach(\.path, action: Action.path) { Worker(gate: gate) }
     }
   }
@@ -59,6 +69,24 @@ import Testing
     }
     #expect(issues.isEmpty)
     #expect(store.state.path.isEmpty)
+  }
+
+  @Test func aChildClosedByItsParentOnTheActionThatStartedItsWorkLosesIt() async {
+    let gate = EffectGate()
+    var state = Parent.State()
+    state.closesOnStart = true
+    let store = Store(initialState: state) { Parent(gate: gate) }
+    let screen = store.state.path.ids[0]
+    let issues = await collectingIssues {
+      let presented = store.send(.worker(.presented(.start)))
+      let stacked = store.send(.path(.element(id: screen, action: .start)))
+      gate.open()
+      await presented.finish()
+      await stacked.finish()
+    }
+    // Both were cancelled: no tick arrived for a child that is gone.
+    #expect(issues.isEmpty)
+    #expect(store.state.worker == nil && store.state.path.isEmpty)
   }
 
   @Test func theMountRecordIsNotPartOfEquality() {
