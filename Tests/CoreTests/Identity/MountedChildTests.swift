@@ -39,7 +39,7 @@ import Testing
         return .none
       }
       .ifLet(\.$worker, action: Action.worker) { Worker(gate: gate) }
-        .forEach(\.path, action: Action.path) { Worker(gate: gate) }
+      .forEach(\.path, action: Action.path) { Worker(gate: gate) }
     }
   }
 
