@@ -36,7 +36,8 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
-      parent: resolved(), destination: destination().resolved(), toPresentationState: state,
+      parent: reduceFunction(), destination: destination().reduceFunction(),
+      toPresentationState: state,
       toPresentationAction: ChildRoute(action), fromPresentationAction: action.embedValue,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ).specialized
@@ -63,7 +64,8 @@ extension Reducer {
     column: UInt = #column
   ) -> some Reducer<State, Action> {
     PresentationReducer(
-      parent: resolved(), destination: EmptyReducer<DestinationState, DestinationAction>(),
+      parent: reduceFunction(),
+      destination: EmptyReducer<DestinationState, DestinationAction>().reduceFunction(),
       toPresentationState: state, toPresentationAction: ChildRoute(action),
       fromPresentationAction: action.embedValue,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -62,7 +62,8 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
-      parent: resolved(), destination: destination().resolved(), toPresentationState: state,
+      parent: reduceFunction(), destination: destination().reduceFunction(),
+      toPresentationState: state,
       toPresentationAction: ChildRoute(action), fromPresentationAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ).specialized
@@ -108,7 +109,8 @@ extension Reducer {
     column: UInt = #column
   ) -> some Reducer<State, Action> {
     PresentationReducer(
-      parent: resolved(), destination: EmptyReducer<DestinationState, DestinationAction>(),
+      parent: reduceFunction(),
+      destination: EmptyReducer<DestinationState, DestinationAction>().reduceFunction(),
       toPresentationState: state, toPresentationAction: ChildRoute(action),
       fromPresentationAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -130,9 +132,9 @@ extension Reducer {
 @usableFromInline
 struct PresentationReducer<State, Action, DestinationState, DestinationAction>: Reducer {
   @usableFromInline
-  let parent: any Reducer<State, Action>
+  let parent: (inout State, Action) -> Effect<Action>
   @usableFromInline
-  let destination: any Reducer<DestinationState, DestinationAction>
+  let destination: (inout DestinationState, DestinationAction) -> Effect<DestinationAction>
   @usableFromInline
   let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
   @usableFromInline
@@ -144,12 +146,14 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   @usableFromInline
   let identifier = ChildIdentifier<DestinationState>()
   @usableFromInline
+  let mountFlag = MountFlag()
+  @usableFromInline
   let location: SourceLocation
 
   @usableFromInline
   init(
-    parent: any Reducer<State, Action>,
-    destination: any Reducer<DestinationState, DestinationAction>,
+    parent: @escaping (inout State, Action) -> Effect<Action>,
+    destination: @escaping (inout DestinationState, DestinationAction) -> Effect<DestinationAction>,
     toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     toPresentationAction: ChildRoute<Action, PresentationAction<DestinationAction>>,
     fromPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -176,12 +180,12 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     let presentationAction: PresentationAction<DestinationAction>
     switch toPresentationAction.match(action) {
     case .otherCase:
-      return endChildIfGone(after: parent.reduce(into: &state, action: action), in: &state)
+      return endChildIfGone(after: parent(&state, action), in: &state)
     case .inline(let indirect):
       presentationAction = toPresentationAction.payload(of: action, indirect: indirect)
     case .general:
       guard let extracted = toPresentationAction.extractGenerally(action) else {
-        return endChildIfGone(after: parent.reduce(into: &state, action: action), in: &state)
+        return endChildIfGone(after: parent(&state, action), in: &state)
       }
       presentationAction = extracted
     }
@@ -197,7 +201,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     if let dialog = child.dialog {
       return .merged(child.effect, reduceParent(&state, action, closingDialog: dialog))
     }
-    var parentEffect = parent.reduce(into: &state, action: action)
+    var parentEffect = parent(&state, action)
     if child.isMounted { parentEffect = endChildIfGone(after: parentEffect, in: &state) }
     return child.effect.isNone ? parentEffect : .merged(child.effect, parentEffect)
   }
@@ -232,7 +236,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     guard presentation.isPresented else { return nil }
     let mounted = presentation.mounted
     let closesDialog = identifier.mayBeDialog && closesDialog(presentation, on: childAction)
-    let effect = destination.reduce(into: &presentation.wrappedValue!, action: childAction)
+    let effect = destination(&presentation.wrappedValue!, childAction)
     let dialog = closesDialog ? presentation : nil
     guard !effect.isNone || mounted != nil else {
       return ChildResult(effect: .none, isMounted: false, dialog: dialog)
@@ -264,7 +268,10 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       presentation.mounted = nil
     }
     guard !effect.isNone else { return ended }
-    if presentation.mounted == nil { presentation.mounted = MountRecord(identity) }
+    if presentation.mounted == nil {
+      mountFlag.raise()
+      presentation.mounted = MountRecord(identity)
+    }
     let fromPresentationAction = fromPresentationAction
     let lifted = effect.lift({ fromPresentationAction(.presented($0)) }, into: component(identity))
       .dismissing { fromPresentationAction(.dismiss) }
@@ -275,7 +282,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// presented, whoever dismissed it (the parent, or another reducer before this pass).
   @inlinable
   func endChildIfGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
-    guard let mounted = presentation.read(&state, \.mounted) else { return parentEffect }
+    guard mountFlag.isRaised, let mounted = presentation.read(&state, \.mounted) else {
+      return parentEffect
+    }
     return endChild(mounted.value, ifGoneFrom: &state, after: parentEffect)
   }
 
@@ -301,7 +310,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       return .none
     }
     let before = identifier.identity(of: presented)
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     if let after = state[keyPath: toPresentationState].wrappedValue,
       identifier.identity(of: after) == before
     {
@@ -317,7 +326,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     _ state: inout State, _ action: Action,
     closingDialog dialog: PresentationState<DestinationState>
   ) -> Effect<Action> {
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     if state[keyPath: toPresentationState].isIdentical(to: dialog) {
       state[keyPath: toPresentationState].wrappedValue = nil
     }

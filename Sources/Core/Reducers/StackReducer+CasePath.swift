@@ -36,7 +36,7 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
-      parent: resolved(), element: destination().resolved(), toStack: state,
+      parent: reduceFunction(), element: destination().reduceFunction(), toStack: state,
       toStackAction: ChildRoute(action), fromStackAction: action.embedValue,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ).specialized

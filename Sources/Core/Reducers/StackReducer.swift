@@ -63,7 +63,7 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
-      parent: resolved(), element: destination().resolved(), toStack: state,
+      parent: reduceFunction(), element: destination().reduceFunction(), toStack: state,
       toStackAction: ChildRoute(action), fromStackAction: action,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ).specialized
@@ -82,9 +82,9 @@ extension Reducer {
 @usableFromInline
 struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   @usableFromInline
-  let parent: any Reducer<State, Action>
+  let parent: (inout State, Action) -> Effect<Action>
   @usableFromInline
-  let element: any Reducer<ElementState, ElementAction>
+  let element: (inout ElementState, ElementAction) -> Effect<ElementAction>
   @usableFromInline
   let toStack: WritableKeyPath<State, StackState<ElementState>>
   @usableFromInline
@@ -95,10 +95,13 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let fromStackAction: @Sendable (StackAction<ElementState, ElementAction>) -> Action
   @usableFromInline
   let location: SourceLocation
+  @usableFromInline
+  let mountFlag = MountFlag()
 
   @usableFromInline
   init(
-    parent: any Reducer<State, Action>, element: any Reducer<ElementState, ElementAction>,
+    parent: @escaping (inout State, Action) -> Effect<Action>,
+    element: @escaping (inout ElementState, ElementAction) -> Effect<ElementAction>,
     toStack: WritableKeyPath<State, StackState<ElementState>>,
     toStackAction: ChildRoute<Action, StackAction<ElementState, ElementAction>>,
     fromStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
@@ -125,12 +128,12 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     let stackAction: StackAction<ElementState, ElementAction>
     switch toStackAction.match(action) {
     case .otherCase:
-      return endScreensGone(after: parent.reduce(into: &state, action: action), in: &state)
+      return endScreensGone(after: parent(&state, action), in: &state)
     case .inline(let indirect):
       stackAction = toStackAction.payload(of: action, indirect: indirect)
     case .general:
       guard let extracted = toStackAction.extractGenerally(action) else {
-        return endScreensGone(after: parent.reduce(into: &state, action: action), in: &state)
+        return endScreensGone(after: parent(&state, action), in: &state)
       }
       stackAction = extracted
     }
@@ -142,7 +145,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
       let isMounted = Self.update(
         &state[keyPath: toStack], id: id,
         { stack in
-          effect = element.reduce(into: &stack, action: elementAction)
+          effect = element(&stack, elementAction)
         })
     else {
       report("'\(elementAction)' for screen '\(id)', which is not in the stack")
@@ -150,10 +153,10 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     }
     guard effect.isNone else {
       let lifted = mount(effect, id: id, in: &state)
-      let parentEffect = parent.reduce(into: &state, action: action)
+      let parentEffect = parent(&state, action)
       return .merged(lifted, endScreensGone(after: parentEffect, in: &state))
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     // Only this reducer mounts screens: when none is mounted, none can have gone.
     return isMounted ? endScreensGone(after: parentEffect, in: &state) : parentEffect
   }
@@ -183,7 +186,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         report("'.popFrom(id: \(id))', but no screen has that id")
         return .none
       }
-      let parentEffect = parent.reduce(into: &state, action: action)
+      let parentEffect = parent(&state, action)
       state[keyPath: toStack].pop(from: id)
       return endScreensGone(after: parentEffect, in: &state)
     case let .push(id, element):
@@ -203,7 +206,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
             """)
         return .none
       }
-      let parentEffect = parent.reduce(into: &state, action: action)
+      let parentEffect = parent(&state, action)
       state[keyPath: toStack][id: id] = element
       return endScreensGone(after: parentEffect, in: &state)
     }
@@ -217,6 +220,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   ) -> Effect<Action> {
     let mounted = state[keyPath: toStack].mounted?.value ?? []
     if !mounted.contains(id) {
+      mountFlag.raise()
       state[keyPath: toStack].mounted = MountRecord(mounted + [id])
     }
     let fromStackAction = fromStackAction
@@ -228,7 +232,9 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   /// cancelled, whoever removed it (the parent, or another reducer before this pass).
   @inlinable
   func endScreensGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
-    guard let mounted = stack.read(&state, \.mounted) else { return parentEffect }
+    guard mountFlag.isRaised, let mounted = stack.read(&state, \.mounted) else {
+      return parentEffect
+    }
     return endScreens(mounted.value, ifGoneFrom: &state, after: parentEffect)
   }
 

@@ -111,6 +111,6 @@ extension Store {
     }
     current = working
     machine.committedDistinctState()
-    propagate()
+    propagate(announcing: working)
   }
 }

@@ -31,48 +31,66 @@ extension Store: ScopedChild {
     machine.derived(read, atParentVersion: parentVersion)
   }
 
+  /// Re-derives the state and, if it changed, notifies Observation and the observers (with a
+  /// copy of the state only when there are observers), then visits attached children.
   func parentDidChange() {
     guard let source else { return }
     refresh(from: source)
-    propagate()
+    guard machine.beginAnnouncing() else { return }
+    let consumedTracking = notifyObservation()
+    if hasObservers { notifyObservers(current) }
+    endAnnouncing(consumedTracking: consumedTracking)
   }
 
-  /// Notifies observers of a change they have not heard of, then visits attached children;
-  /// detaches afterwards if that change consumed the last reason to be visited.
-  func propagate() {
+  /// Notifies the observers of the root's committed state, `state`, of a change they have not
+  /// heard of, then visits attached children.
+  ///
+  /// The root passes the value it just committed, which it holds already, rather than reading
+  /// `current` again: a copy of the state retains every reference the state holds.
+  func propagate(announcing state: State) {
     guard machine.beginAnnouncing() else { return }
-    let consumedTracking = notifyObservers()
+    let consumedTracking = notifyObservation()
+    if hasObservers { notifyObservers(state) }
+    endAnnouncing(consumedTracking: consumedTracking)
+  }
+
+  /// Visits attached children; detaches afterwards if the change consumed the last reason to
+  /// be visited.
+  private func endAnnouncing(consumedTracking: Bool) {
     visitChildren()
     if consumedTracking { detachIfIdle() }
   }
 
-  /// Tells Observation and the observers; returns whether Observation's tracking was consumed.
-  private func notifyObservers() -> Bool {
+  /// Tells Observation; returns whether its tracking was consumed.
+  private func notifyObservation() -> Bool {
     // Disarmed before Observation runs the tracking closures, so that a closure reading
     // `state` again arms it again.
     let consumedTracking = machine.consumeTracking()
     if consumedTracking, let registrar {
       registrar.withMutation(of: self, keyPath: \.state) {}
     }
-    guard hasObservers else { return consumedTracking }
-    let version = machine.version
-    // An observer may add or cancel observers meanwhile: those added have seen this change,
-    // those cancelled have no `onChange` any more.
-    if let first = firstObserver { notify(first, of: version) }
-    guard hasMoreObservers else { return consumedTracking }
-    let more = moreObservers
-    var index = 0
-    while index < more.count {
-      notify(more[index], of: version)
-      index += 1
-    }
     return consumedTracking
   }
 
-  private func notify(_ observer: Observer<State>, of version: UInt64) {
+  /// Tells the observers that `state`, the current state, is new to them.
+  private func notifyObservers(_ state: State) {
+    let version = machine.version
+    // An observer may add or cancel observers meanwhile: those added have seen this change,
+    // those cancelled have no `onChange` any more.
+    if let first = firstObserver { notify(first, of: version, state) }
+    guard hasMoreObservers else { return }
+    let more = moreObservers
+    var index = 0
+    while index < more.count {
+      notify(more[index], of: version, state)
+      index += 1
+    }
+  }
+
+  private func notify(_ observer: Observer<State>, of version: UInt64, _ state: State) {
     guard observer.seen != version, let onChange = observer.onChange else { return }
     observer.seen = version
-    onChange(current)
+    onChange(state)
   }
 
   private func visitChildren() {
