@@ -96,6 +96,27 @@ struct DialogHost: Reducer {
     }
   }
 
+  @Test func anAlertWhoseActionsAreNotEquatableClosesAfterOneOfItsButtons() {
+    struct Host: Reducer {
+      /// Not `Equatable`, so neither is the alert.
+      struct Receipt: Sendable { let number: Int }
+      enum Notice: Sendable { case okTapped(Receipt) }
+      struct State { var notice: AlertState<Notice>? }
+      enum Action: Sendable { case notice(Notice) }
+
+      var body: some Reducer<State, Action> {
+        Reduce { _, _ in .none }
+          .ifLet(\.notice, action: Action.notice) { EmptyReducer() }
+      }
+    }
+    let alert = AlertState(
+      title: "Saved",
+      buttons: [ButtonState(action: Host.Notice.okTapped(.init(number: 1)), label: "OK")])
+    let store = Store(initialState: Host.State(notice: alert)) { Host() }
+    store.send(.notice(.okTapped(.init(number: 1))))
+    #expect(store.state.notice == nil)
+  }
+
   @Test func anAlertInAPlainOptionalClosesAfterOneOfItsButtons() async {
     let store = TestStore(initialState: DialogHost.State()) { DialogHost() }
     await store.send(.showNoticeTapped) {
