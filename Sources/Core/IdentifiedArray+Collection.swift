@@ -76,13 +76,17 @@ extension IdentifiedArray: MutableCollection {
   /// their ids must still be unique, or the program stops naming a repeated id. Elements
   /// whose id is no longer present are removed.
   ///
+  /// It is needed for those algorithms to work at all: without contiguous storage, they store
+  /// each sorted element back through `subscript(position:)`, whose new id is still present at
+  /// another position, which ``IdentifiedArray`` refuses. The buffer is an `Array`'s own.
+  ///
   /// - Complexity: O(n log n), plus the work of `body`.
   public mutating func withContiguousMutableStorageIfAvailable<R>(
     _ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R
   ) rethrows -> R? {
     var buffer = Array(self)
     defer { replaceAll(with: buffer) }
-    return try buffer.withUnsafeMutableBufferPointer { try body(&$0) }
+    return try buffer.withContiguousMutableStorageIfAvailable(body)
   }
 
   /// Stores `newElements` (as many as there are elements) in place of the elements.

@@ -14,9 +14,7 @@
 ///   whether an id is present are O(log n); iterating is amortized O(1) per id.
 public struct OrderedIDs<ID: Hashable> {
   @usableFromInline
-  private(set) var base: OrderedIDsStorageBase
-
-  private var storage: OrderedIDsStorage<ID> { OrderedIDsStorage.storage(base) }
+  private(set) var storage: OrderedIDsStorage<ID>
 
   /// The ids in order, each with its label.
   var order: OrderTree<ID> {
@@ -37,14 +35,14 @@ public struct OrderedIDs<ID: Hashable> {
   }
 
   private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&base) {
-      base = OrderedIDsStorage(order: storage.order, labels: storage.labels)
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = OrderedIDsStorage(order: storage.order, labels: storage.labels)
     }
   }
 
   /// Creates an empty list.
   init() {
-    base = OrderedIDsStorage<ID>(order: OrderTree(), labels: HashTrie())
+    storage = OrderedIDsStorage<ID>(order: OrderTree(), labels: HashTrie())
   }
 
   /// A list of `ids`, stopping at the first id found twice, which `duplicate` is set to.
@@ -64,7 +62,7 @@ public struct OrderedIDs<ID: Hashable> {
       }
       assigned.append(label)
     }
-    base = OrderedIDsStorage(
+    storage = OrderedIDsStorage(
       order: OrderTree(ids: Array(ids.prefix(assigned.count)), labels: assigned), labels: labels)
   }
 
@@ -80,7 +78,7 @@ public struct OrderedIDs<ID: Hashable> {
   /// - Complexity: O(1).
   @inlinable
   func isIdentical(to other: OrderedIDs) -> Bool {
-    base === other.base || sharesOrder(with: other)
+    storage === other.storage || sharesOrder(with: other)
   }
 
   /// Whether both share their order, though not their storage.
@@ -183,6 +181,4 @@ extension OrderedIDs: CustomStringConvertible {
   public var description: String { Array(self).description }
 }
 
-// Safe: `base` is always an `OrderedIDsStorage<ID>` (typed as its base class only for speed),
-// which is `Sendable` under the same conditions.
-extension OrderedIDs: @unchecked Sendable where ID: Sendable {}
+extension OrderedIDs: Sendable where ID: Sendable {}

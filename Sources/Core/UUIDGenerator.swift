@@ -74,11 +74,11 @@ extension UUID {
   /// `00000000-0000-0000-0000-000000000001`, the second UUID an incrementing
   /// ``UUIDGenerator`` makes.
   public init(_ value: UInt64) {
-    let bytes = withUnsafeBytes(of: value.bigEndian) { Array($0) }
+    func byte(_ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> (56 - 8 * index)) }
     self.init(
       uuid: (
         0, 0, 0, 0, 0, 0, 0, 0,
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7]
+        byte(0), byte(1), byte(2), byte(3), byte(4), byte(5), byte(6), byte(7)
       ))
   }
 }

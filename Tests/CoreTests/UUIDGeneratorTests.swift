@@ -87,6 +87,8 @@ struct UUIDTodosFeature: Reducer {
     #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
     #expect(UUID(1).uuidString == "00000000-0000-0000-0000-000000000001")
     #expect(UUID(0xABC).uuidString == "00000000-0000-0000-0000-000000000ABC")
+    #expect(UUID(0x0123_4567_89AB_CDEF).uuidString == "00000000-0000-0000-0123-456789ABCDEF")
+    #expect(UUID(.max).uuidString == "00000000-0000-0000-FFFF-FFFFFFFFFFFF")
     let generator = UUIDGenerator.incrementing
     #expect([generator(), generator(), generator()] == [UUID(0), UUID(1), UUID(2)])
   }

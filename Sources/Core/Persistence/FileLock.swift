@@ -46,18 +46,20 @@ final class FileLock: Sendable {
       if failure == EWOULDBLOCK { throw .inUse(stateFile.path, pid: holder) }
       throw .cannotLock(stateFile.path, String(cString: strerror(failure)))
     }
-    let text = Array("\(getpid())\n".utf8)
     _ = ftruncate(descriptor, 0)
-    _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    // The descriptor was just opened, without `O_APPEND`: the write lands at offset 0.
+    try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+      .write(contentsOf: Data("\(getpid())\n".utf8))
     return FileLock(path: path, descriptor: descriptor)
   }
 
   /// The process id written in the lock file, if it holds one.
   private static func readPID(_ descriptor: Int32) -> Int32? {
-    var buffer = [UInt8](repeating: 0, count: 32)
-    let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    guard count > 0 else { return nil }
-    let text = String(decoding: buffer[0..<count], as: UTF8.self)
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    guard (try? file.seek(toOffset: 0)) != nil, let bytes = try? file.read(upToCount: 32) else {
+      return nil
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
     return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

@@ -133,23 +133,26 @@ public struct FileSystemStorage: PersistentStorage {
     return lock
   }
 
-  /// Writes all of `data` and flushes it to the disk; returns why it failed, if it did.
+  /// Writes all of `data` (resuming after a partial or interrupted `write`) and flushes it to
+  /// the disk; returns why it failed, if it did.
   private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-    let failure: String? = data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return lastError()
-        }
-        offset += written
-      }
-      return nil
+    do {
+      try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: data)
+    } catch {
+      return reason(error)
     }
-    if let failure { return failure }
     return fsync(descriptor) == 0 ? nil : lastError()
+  }
+
+  /// The system's message for the error number behind `error`, or its description if it has
+  /// none: the same words whether a write failed in `FileHandle` or in a system call here.
+  private static func reason(_ error: any Error) -> String {
+    var next: NSError? = error as NSError
+    while let error = next {
+      if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+      next = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    }
+    return error.localizedDescription
   }
 
   static func lastError() -> String {
