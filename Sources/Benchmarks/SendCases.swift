@@ -8,7 +8,7 @@ enum SendCases {
       var state = Counter.State()
       let reducer = Counter()
       run.time("raw") {
-        _ = reducer.reduce(into: &state, action: .incremented)
+        _ = reduceOnce(reducer, &state, .incremented)
       }
       blackHole(state)
     }
@@ -103,4 +103,14 @@ enum SendCases {
     run.time("scoped.send", variant: "depth", parameter: depth) { leaf.send(.incremented) }
     subscription.cancel()
   }
+}
+
+/// One call of `reducer`, which the optimizer cannot inline into the timed loop: inlined, the
+/// loop's `count += 1` and `return .none` fold into almost nothing, and the floor the store is
+/// compared with would be the loop's own overhead.
+@inline(never)
+func reduceOnce(
+  _ reducer: Counter, _ state: inout Counter.State, _ action: Counter.Action
+) -> Effect<Counter.Action> {
+  reducer.reduce(into: &state, action: action)
 }
