@@ -177,18 +177,19 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let presentationAction: PresentationAction<DestinationAction>
-    switch toPresentationAction.match(action) {
-    case .otherCase:
-      return endChildIfGone(after: parent(&state, action), in: &state)
-    case .inline(let indirect):
-      presentationAction = toPresentationAction.payload(of: action, indirect: indirect)
-    case .general:
-      guard let extracted = toPresentationAction.extractGenerally(action) else {
-        return endChildIfGone(after: parent(&state, action), in: &state)
-      }
-      presentationAction = extracted
+    toPresentationAction.withChild(of: action) {
+      reduce($0, &state, action)
+    } otherwise: {
+      endChildIfGone(after: parent(&state, action), in: &state)
     }
+  }
+
+  /// Reduces `action`, which carries `presentationAction`.
+  @inlinable
+  func reduce(
+    _ presentationAction: PresentationAction<DestinationAction>, _ state: inout State,
+    _ action: Action
+  ) -> Effect<Action> {
     guard case .presented(let childAction) = presentationAction else {
       return reduceDismiss(&state, action)
     }

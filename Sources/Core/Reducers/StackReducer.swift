@@ -125,18 +125,19 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let stackAction: StackAction<ElementState, ElementAction>
-    switch toStackAction.match(action) {
-    case .otherCase:
-      return endScreensGone(after: parent(&state, action), in: &state)
-    case .inline(let indirect):
-      stackAction = toStackAction.payload(of: action, indirect: indirect)
-    case .general:
-      guard let extracted = toStackAction.extractGenerally(action) else {
-        return endScreensGone(after: parent(&state, action), in: &state)
-      }
-      stackAction = extracted
+    toStackAction.withChild(of: action) {
+      reduce($0, &state, action)
+    } otherwise: {
+      endScreensGone(after: parent(&state, action), in: &state)
     }
+  }
+
+  /// Reduces `action`, which carries `stackAction`.
+  @inlinable
+  func reduce(
+    _ stackAction: StackAction<ElementState, ElementAction>, _ state: inout State,
+    _ action: Action
+  ) -> Effect<Action> {
     guard case let .element(id, elementAction) = stackAction else {
       return reduceEdit(stackAction, &state, action)
     }

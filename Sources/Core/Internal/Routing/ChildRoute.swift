@@ -97,6 +97,25 @@ package final class ChildRoute<Parent, Child>: Sendable {
     }
   }
 
+  /// `body` of the child `parent` carries, or `otherwise()` for another case (or a refused
+  /// shape). What operators route with: the child is passed on as read, without the optional
+  /// that ``extract(_:)`` builds and unwraps (40 to 120 instructions an action, measured on
+  /// actions to a presented child and to a screen).
+  @inlinable @inline(__always)
+  func withChild<Result>(
+    of parent: Parent, _ body: (Child) -> Result, otherwise: () -> Result
+  ) -> Result {
+    switch match(parent) {
+    case .otherCase:
+      return otherwise()
+    case .inline(let indirect):
+      return body(payload(of: parent, indirect: indirect))
+    case .general:
+      guard let child = extractGenerally(parent) else { return otherwise() }
+      return body(child)
+    }
+  }
+
   /// How to extract the child from `parent`, decided without building an `Optional<Child>`:
   /// in unspecialized generic code that optional costs a run-time metadata look-up on every
   /// call. An explicit route is always `.general`. Always inlined: as a call it cost 24
