@@ -54,11 +54,14 @@ extension NavigationTests {
           #expect(stack.pop(to: id) == (position != nil))
           if let position { model.removeSubrange((position + 1)...) }
         case 70..<84:
-          stack[id: id] = -step
-          if let position = model.firstIndex(where: { $0.id == id }) {
-            model[position].element = -step
+          let position = model.firstIndex { $0.id == id }
+          // Now and then the element is written with the value it has: nothing changes.
+          let value = position.map { step % 3 == 0 ? model[$0].element : -step } ?? -step
+          stack[id: id] = value
+          if let position {
+            model[position].element = value
           } else {
-            model.append((id, -step))
+            model.append((id, value))
           }
         case 84..<96:
           stack[id: id] = nil

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The elements of a ``StackState`` with their ids, bottom first: the bulk in an
 /// ``IdentifiedArray`` (`base`), and the top (the tail, at most 32) in plain arrays, of ids and
 /// of elements, held by one immutable object.
@@ -26,11 +28,20 @@ struct StackStorage<Element> {
     let ids: [StackElementID]
     @usableFromInline
     let elements: [Element]
+    /// This tail's number, unique in the process (never 0, which stands for no tail).
+    @usableFromInline
+    let generation: UInt64
+    /// How this tail was made, when it was made from another by adding, removing or writing
+    /// one component.
+    @usableFromInline
+    let edit: TailEdit?
 
     @inlinable
-    init(ids: [StackElementID], elements: [Element]) {
+    init(ids: [StackElementID], elements: [Element], edit: TailEdit?) {
       self.ids = ids
       self.elements = elements
+      self.generation = tailGenerations.wrappingAdd(1, ordering: .relaxed).newValue
+      self.edit = edit
     }
   }
 
@@ -99,9 +110,10 @@ struct StackStorage<Element> {
     guard let index = tail?.ids.lastIndex(of: id) else { return updateBaseElement(id: id, body) }
     let ids = tail!.ids
     var elements = tail!.elements
+    let edit = TailEdit(parent: tail!.generation, id: id)
     tail = nil  // so that the array changes in place when nothing else holds it
     body(&elements[index])
-    tail = Tail(ids: ids, elements: elements)
+    tail = Tail(ids: ids, elements: elements, edit: edit)
     return true
   }
 
@@ -139,7 +151,7 @@ struct StackStorage<Element> {
       }
       self.tail = nil
     }
-    changeTail {
+    changeTail(editing: component.id) {
       $0.append(component.id)
       $1.append(component.element)
     }
@@ -152,7 +164,7 @@ struct StackStorage<Element> {
   mutating func removeLast() -> Element {
     guard tail != nil else { return base.removeLast().element }
     var element: Element?
-    changeTail {
+    changeTail(editing: tail!.ids.last!) {
       $0.removeLast()
       element = $1.removeLast()
     }
@@ -164,7 +176,7 @@ struct StackStorage<Element> {
   /// - Complexity: O(log₃₂ n), after a scan of the tail (O(1) for one of the tail).
   private mutating func remove(id: StackElementID) {
     if let index = tailIDs.lastIndex(of: id) {
-      changeTail {
+      changeTail(editing: id) {
         $0.remove(at: index)
         $1.remove(at: index)
       }
@@ -173,13 +185,17 @@ struct StackStorage<Element> {
     }
   }
 
-  /// Replaces the tail with its arrays as `body` changes them.
-  private mutating func changeTail(_ body: (inout [StackElementID], inout [Element]) -> Void) {
+  /// Replaces the tail with its arrays as `body` changes them, which adds, removes or writes
+  /// the component with `id` and no other.
+  private mutating func changeTail(
+    editing id: StackElementID, _ body: (inout [StackElementID], inout [Element]) -> Void
+  ) {
     var ids = tailIDs
     var elements = tailElements
+    let edit = TailEdit(parent: tail?.generation ?? 0, id: id)
     tail = nil  // so that the arrays change in place when nothing else holds them
     body(&ids, &elements)
-    tail = ids.isEmpty ? nil : Tail(ids: ids, elements: elements)
+    tail = ids.isEmpty ? nil : Tail(ids: ids, elements: elements, edit: edit)
   }
 
   /// Whether both share all their storage, so that they are equal without comparing elements.
@@ -237,6 +253,21 @@ extension StackStorage: ElementStorage where Element: Equatable {
   ///   unless the bases are shared, time proportional to the components of the bases that
   ///   differ times O(log₃₂ n).
   func forEachChangedID(since old: Self, _ body: (StackElementID) -> Void) {
+    // Made from `old` by one edit of the tail (a push, a pop, an action to a screen near the
+    // top): that edit's component is the only one that may differ, and a written one differs
+    // only if its element does.
+    if let tail, let edit = tail.edit, edit.parent == (old.tail?.generation ?? 0),
+      base.isIdentical(to: old.base)
+    {
+      if let index = tail.ids.lastIndex(of: edit.id),
+        let oldTail = old.tail, let oldIndex = oldTail.ids.lastIndex(of: edit.id),
+        tail.elements[index] == oldTail.elements[oldIndex]
+      {
+        return
+      }
+      body(edit.id)
+      return
+    }
     let (ids, elements) = (tailIDs, tailElements)
     let (oldIDs, oldElements) = (old.tailIDs, old.tailElements)
     if !base.isIdentical(to: old.base) {
@@ -306,3 +337,24 @@ extension StackStorage: Hashable where Element: Hashable {
 
 extension StackStorage: Sendable where Element: Sendable {}
 extension StackStorage.Tail: Sendable where Element: Sendable {}
+
+/// The numbers of the tails made so far (see ``StackStorage/Tail/generation``).
+@usableFromInline
+let tailGenerations = Atomic<UInt64>(0)
+
+/// How a tail was made from its parent tail: by adding, removing or writing the component
+/// with `id`.
+@usableFromInline
+struct TailEdit: Sendable {
+  /// The parent tail's ``StackStorage/Tail/generation``, or 0 for none (an empty tail).
+  @usableFromInline
+  let parent: UInt64
+  @usableFromInline
+  let id: StackElementID
+
+  @inlinable
+  init(parent: UInt64, id: StackElementID) {
+    self.parent = parent
+    self.id = id
+  }
+}
