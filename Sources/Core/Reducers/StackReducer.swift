@@ -244,9 +244,11 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     _ mounted: [StackElementID], ifGoneFrom state: inout State, after parentEffect: Effect<Action>
   ) -> Effect<Action> {
     let components = state[keyPath: toStack].components
-    let gone = mounted.filter { !components.contains(id: $0) }
+    var (remaining, gone): ([StackElementID], [StackElementID]) = ([], [])
+    for id in mounted {
+      if components.contains(id: id) { remaining.append(id) } else { gone.append(id) }
+    }
     guard !gone.isEmpty else { return parentEffect }
-    let remaining = mounted.filter { components.contains(id: $0) }
     state[keyPath: toStack].mounted = remaining.isEmpty ? nil : MountRecord(remaining)
     return .merge([parentEffect] + gone.map { .cancelChild(component($0)) })
   }

@@ -77,9 +77,6 @@ extension NavigationTests {
           model.removeAll()
         }
         check(stack, model)
-        let removed = stack.components.removedIDs(since: before.components)
-        let ids = Set(model.map(\.id))
-        #expect(removed == modelBefore.map(\.id).filter { !ids.contains($0) }, "step \(step)")
         checkChangedIDs(from: before, modelBefore, to: stack, model, step: step)
         let rebuilt = rebuild(model)
         #expect(rebuilt == stack)

@@ -59,29 +59,6 @@ extension NavigationTests {
       #expect(stack.ids == [1, 2, 0, 3])
     }
 
-    @Test func removedIDsFollowPushesPopsAndReplacements() {
-      withIDs {
-        let before: StackState<String> = ["a", "b", "c"]
-        var pushed = before
-        pushed.append("d")
-        #expect(pushed.components.removedIDs(since: before.components) == [])
-        var popped = before
-        popped.pop(from: 1)
-        // In the trie's hash order, which varies from process to process.
-        #expect(
-          Set(popped.components.removedIDs(since: before.components)) == [1, 2])
-        var replaced = popped
-        replaced.append("e")
-        #expect(
-          Set(replaced.components.removedIDs(since: before.components)) == [1, 2])
-        var middle = before
-        middle[id: 1] = nil
-        middle[id: 2] = "C"
-        #expect(middle.components.removedIDs(since: before.components) == [1])
-        #expect(before.components.removedIDs(since: before.components) == [])
-      }
-    }
-
     @Test func equalityComparesIdsAndElements() {
       let (one, two) = withIDs { (StackState(["a"]), StackState(["a"])) }
       #expect(one == one)

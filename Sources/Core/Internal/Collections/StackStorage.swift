@@ -206,25 +206,6 @@ struct StackStorage<Element> {
     tail === other.tail && base.isIdentical(to: other.base)
   }
 
-  /// The ids of the components of `old` that are not here, bottom first.
-  ///
-  /// - Complexity: O(1) when one is an unchanged copy of the other. Otherwise O(32) for the
-  ///   tails, plus, unless the bases are shared, time proportional to the components of the
-  ///   bases that differ times O(log₃₂ n).
-  func removedIDs(since old: Self) -> [StackElementID] {
-    if isIdentical(to: old) { return [] }
-    var removed: [(position: Int, id: StackElementID)] = []
-    if !base.isIdentical(to: old.base) {
-      let tailIDs = tailIDs
-      base.forEachRemovedID(since: old.base) { id in
-        if !tailIDs.contains(id) { removed.append((old.base.index(id: id) ?? 0, id)) }
-      }
-    }
-    forEachTailIDGone(since: old) { removed.append((old.base.count + $0, $1)) }
-    if removed.isEmpty { return [] }
-    return removed.sorted { $0.position < $1.position }.map(\.id)
-  }
-
   /// Calls `body` with the tail position and id of each component of `old`'s tail that is gone.
   private func forEachTailIDGone(since old: Self, _ body: (Int, StackElementID) -> Void) {
     let ids = tailIDs
