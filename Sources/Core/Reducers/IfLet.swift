@@ -99,12 +99,10 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     let parentEffect = parent.reduce(into: &state, action: action)
     // A dialog closes after one of its buttons' actions, unless the parent changed it (which
     // only `==` can tell: a dialog whose actions are not `Equatable` closes).
-    if let dialog, var after = state[keyPath: toChildState] {
-      if let isEqual = equality(of: ChildState.self) {
-        if isEqual(&after, dialog) { state[keyPath: toChildState] = nil }
-      } else {
-        state[keyPath: toChildState] = nil
-      }
+    if let dialog, var after = state[keyPath: toChildState],
+      equality(of: ChildState.self).map({ $0(&after, dialog) }) ?? true
+    {
+      state[keyPath: toChildState] = nil
     }
     guard lifetime.wasMounted else { return .merged(childEffect, parentEffect) }
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
