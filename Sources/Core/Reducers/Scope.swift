@@ -34,6 +34,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// the parent state for a scope to an enum case) are added when an action is reduced.
   @usableFromInline
   let instance: ChildComponent
+  /// The byte offset of the child state when `toChildState` is a path of stored properties.
+  @usableFromInline
+  let childOffset: Int?
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
   ///
@@ -115,6 +118,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.fromChildAction = fromChildAction
     self.child = child
     self.instance = instance
+    self.childOffset = toChildState.flatMap { MemoryLayout<ParentState>.offset(of: $0) }
   }
 
   @inlinable
@@ -123,14 +127,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     switch toChildAction.match(action) {
     case .otherCase:
       return .none
-    case .inline(let indirect):
-      childAction = toChildAction.payload(of: action, indirect: indirect)
+    case .inline(let tag, let indirect):
+      childAction = toChildAction.payload(of: action, tag: tag, indirect: indirect)
     case .general:
       guard let extracted = toChildAction.extractGenerally(action) else { return .none }
       childAction = extracted
     }
-    guard let toChildState else { return reduceCase(childAction, in: &state) }
-    let effect = child(&state[keyPath: toChildState], childAction)
+    let effect: Effect<Child.Action>
+    if let childOffset {
+      let child = child
+      effect = withStoredProperty(at: childOffset, of: &state, as: Child.State.self) {
+        child(&$0, childAction)
+      }
+    } else if let toChildState {
+      effect = child(&state[keyPath: toChildState], childAction)
+    } else {
+      return reduceCase(childAction, in: &state)
+    }
     return effect.isNone
       ? .none : effect.lift(fromChildAction, into: component(carrying: childAction))
   }

@@ -92,7 +92,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
   package func extract(_ parent: Parent) -> Child? {
     switch match(parent) {
     case .otherCase: nil
-    case .inline(let indirect): payload(of: parent, indirect: indirect)
+    case .inline(let tag, let indirect): payload(of: parent, tag: tag, indirect: indirect)
     case .general: extractGenerally(parent)
     }
   }
@@ -108,8 +108,8 @@ package final class ChildRoute<Parent, Child>: Sendable {
     switch match(parent) {
     case .otherCase:
       return otherwise()
-    case .inline(let indirect):
-      return body(payload(of: parent, indirect: indirect))
+    case .inline(let tag, let indirect):
+      return body(payload(of: parent, tag: tag, indirect: indirect))
     case .general:
       guard let child = extractGenerally(parent) else { return otherwise() }
       return body(child)
@@ -132,17 +132,18 @@ package final class ChildRoute<Parent, Child>: Sendable {
       }
       return .general
     }
-    guard UInt32(truncatingIfNeeded: proof) == metadata.tag(of: parent) else { return .otherCase }
+    let tag = UInt32(truncatingIfNeeded: proof)
+    guard tag == metadata.tag(of: parent) else { return .otherCase }
     guard proof & Self.inline != 0 else { return .general }
-    return .inline(indirect: proof & Self.indirect != 0)
+    return .inline(tag: tag, indirect: proof & Self.indirect != 0)
   }
 
-  /// The child of `parent`, after ``match(_:)`` returned `.inline(indirect:)`: the proven
+  /// The child of `parent`, after ``match(_:)`` returned `.inline(tag:indirect:)`: the proven
   /// case's payload is laid out as `Child`.
   @inlinable
-  package func payload(of parent: Parent, indirect: Bool) -> Child {
+  package func payload(of parent: Parent, tag: UInt32, indirect: Bool) -> Child {
     guard let metadata else { preconditionFailure("'.inline' is matched on enums only") }
-    return metadata.payload(of: parent, as: Child.self, indirect: indirect)
+    return metadata.payload(of: parent, as: Child.self, tag: tag, indirect: indirect)
   }
 
   /// The child of `parent` by the explicit path, or by the proven shape (proving it first if
@@ -192,9 +193,9 @@ package final class ChildRoute<Parent, Child>: Sendable {
 package enum CaseMatch {
   /// The parent is another case: no child.
   case otherCase
-  /// The child is the case's payload, stored inline or (when `indirect`) boxed: read it with
-  /// ``ChildRoute/payload(of:indirect:)``.
-  case inline(indirect: Bool)
+  /// The child is the payload of case `tag`, stored inline or (when `indirect`) boxed: read it
+  /// with ``ChildRoute/payload(of:tag:indirect:)``.
+  case inline(tag: UInt32, indirect: Bool)
   /// Use ``ChildRoute/extract(_:)``.
   case general
 }

@@ -101,17 +101,19 @@ struct EnumMetadata: @unchecked Sendable {
     record(tag: tag).map { RuntimeMetadata.load($0, offset: 0, as: UInt32.self) & 0x1 != 0 }
   }
 
-  /// The payload of `value`, read as `Payload`.
+  /// The payload of `value`, whose case is `tag`, read as `Payload`.
   ///
-  /// > Important: The caller guarantees that `value` is of this enum type, that its case
-  /// > declares a payload of type `Payload` (or a type of the same layout: a tuple differing
-  /// > only in labels, a one-element tuple of `Payload`), and whether the case is indirect.
+  /// > Important: The caller guarantees that `value` is of this enum type, that its case is
+  /// > `tag` and declares a payload of type `Payload` (or a type of the same layout: a tuple
+  /// > differing only in labels, a one-element tuple of `Payload`), and whether the case is
+  /// > indirect.
   @inlinable
-  func payload<Enum, Payload>(of value: Enum, as _: Payload.Type, indirect: Bool) -> Payload {
+  func payload<Enum, Payload>(
+    of value: Enum, as _: Payload.Type, tag: UInt32, indirect: Bool
+  ) -> Payload {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { pointer in
       let raw = UnsafeMutableRawPointer(pointer)
-      let tag = getTag(raw, metadata)
       project(raw, metadata)
       defer { inject(raw, tag, metadata) }
       guard indirect else { return raw.load(as: Payload.self) }
@@ -130,7 +132,7 @@ struct EnumMetadata: @unchecked Sendable {
   func payload(ofAny value: Any, as type: Any.Type, indirect: Bool) -> Any {
     func open<Enum>(_ value: Enum) -> Any {
       func read<Payload>(_: Payload.Type) -> Any {
-        payload(of: value, as: Payload.self, indirect: indirect)
+        payload(of: value, as: Payload.self, tag: tag(of: value), indirect: indirect)
       }
       return read(type)
     }

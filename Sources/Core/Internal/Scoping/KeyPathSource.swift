@@ -26,7 +26,7 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   func read(into current: inout State) -> ScopeRead {
     let newValue: State
     if let offset {
-      newValue = storedValue(at: offset, of: &parent.current)
+      newValue = withStoredProperty(at: offset, of: &parent.current, as: State.self) { $0 }
     } else {
       newValue = parent.current[keyPath: keyPath]
     }
@@ -79,16 +79,5 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   {
     let outer = self.embed
     return { outer(embed($0)) }
-  }
-}
-
-/// The `Value` stored at `offset` bytes into `base`, an offset `MemoryLayout.offset(of:)` gave
-/// for a key path from `Base` to `Value`, which guarantees a `Value` is stored there.
-///
-/// A free function, so that the closure is not main-actor isolated: an isolated closure checks
-/// its executor at run time on every call.
-private func storedValue<Base, Value>(at offset: Int, of base: inout Base) -> Value {
-  withUnsafePointer(to: &base) {
-    UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }
 }

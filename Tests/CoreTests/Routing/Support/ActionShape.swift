@@ -102,7 +102,7 @@ enum OverloadedShape<P: Sendable>: ActionShape {
     // ambiguous, `Self.child(action:)(let p)` matches the other one), so this reads the tag.
     let metadata = EnumMetadata(Self.self)!
     guard metadata.tag(of: action) == 0 else { return nil }  // `child(action:)`, declared first
-    return metadata.payload(of: action, as: P.self, indirect: false)
+    return metadata.payload(of: action, as: P.self, tag: 0, indirect: false)
   }
   static func others(_ payload: P) -> [Self] { [.child(other: payload)] }
 }
