@@ -26,14 +26,26 @@ extension Store {
   ///   - action: Embeds a child action in this store's action, such as the enum case
   ///     constructor `AppAction.profile`.
   /// - Returns: The child store.
+  @inlinable
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    // Built here, where the action types are known, so that forwarding runs specialized code.
+    let forwarding = forwarding
+    return scope(state: state, send: { forwarding(action($0)) })
+  }
+
+  /// A store for `state`, sending its actions through `send`, built on ``forwarding``.
+  @usableFromInline
+  func scope<ChildState: Equatable, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    send: @escaping (ChildAction) -> StoreTask
+  ) -> Store<ChildState, ChildAction> {
     refreshIfNeeded()
     let source: any ScopeSource<ChildState, ChildAction> =
-      self.source?.composing(state, embed: action)
-      ?? KeyPathSource(parent: self, keyPath: state, embed: action)
+      self.source?.composing(state, send: send)
+      ?? KeyPathSource(parent: self, keyPath: state, send: send)
     return Store<ChildState, ChildAction>(
       scopedFrom: source, initialState: current[keyPath: state], depth: depth + 1)
   }
@@ -61,17 +73,42 @@ extension Store {
   /// ```swift
   /// if let detailStore = store.scope(state: \.detail, action: Action.detail) { ... }
   /// ```
+  @inlinable
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
+    let forwarding = forwarding
+    return scope(state: state, send: { forwarding(action($0)) })
+  }
+
+  /// A store for optional `state`, sending its actions through `send`, built on
+  /// ``forwarding``; `nil` while the state is `nil`.
+  @usableFromInline
+  func scope<ChildState: Equatable, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    send: @escaping (ChildAction) -> StoreTask
+  ) -> Store<ChildState, ChildAction>? {
     refreshIfNeeded()
     guard let initial = current[keyPath: state] else { return nil }
     let source: any ScopeSource<ChildState, ChildAction> =
-      self.source?.composing(state, embed: action)
-      ?? OptionalKeyPathSource(parent: self, keyPath: state, embed: action)
+      self.source?.composing(state, send: send)
+      ?? OptionalKeyPathSource(parent: self, keyPath: state, send: send)
     return Store<ChildState, ChildAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
+  }
+
+  /// What ``send(_:)`` does, as a function: the function a store scoped from this one calls,
+  /// with each of its actions embedded in this store's action.
+  ///
+  /// Forwarding is all a send does to a store whose state cannot vanish, so its source's
+  /// function serves, and a chain of scopes forwards without going through the stores in
+  /// between; otherwise (the root, a store whose state can vanish) it is `send` itself, with
+  /// its checks.
+  @usableFromInline
+  var forwarding: (Action) -> StoreTask {
+    if !machine.canVanish, let forwarding = source?.forwarding { return forwarding }
+    return { [self] in send($0) }
   }
 
   /// A read-only store for optional child state, or `nil` while the state is `nil`.

@@ -135,6 +135,25 @@ import Testing
     #expect(store.state.middle.optionalLeaf == nil)
   }
 
+  /// A store scoped (by key path, keeping the action type) from an optional child's store
+  /// forwards through that store's `send`, so it too stops once the optional is gone.
+  @Test func aStoreScopedFromAnOptionalChildChecksThatTheChildIsThere() {
+    let store = makeStore()
+    store.send(.showOptional(true))
+    let leaf = store.scope(state: \.middle, action: Action.middle)
+      .scope(state: \.optionalLeaf, action: MiddleAction.optionalLeaf)!
+    let value = leaf.scope(state: \.value)
+    value.send(.set(5))
+    #expect(store.state.middle.optionalLeaf?.value == 5)
+    store.send(.showOptional(false))
+    let issues = collectingIssues { value.send(.set(6)) }
+
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("whose state is gone") == true)
+    #expect(issues.first?.contains("set(6)") == true)
+    #expect(store.state.middle.optionalLeaf == nil)
+  }
+
   @Test func computedPathsAreNotSkippedAndStayExact() {
     let store = makeStore()
     let middle = store.scope(state: \.middle, action: Action.middle)

@@ -35,6 +35,7 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   }
 
   func forward(_ action: Action) -> StoreTask { parent.send(embed(id, action)) }
+  var forwarding: ((Action) -> StoreTask)? { nil }
   func attach(_ child: Store<State, Action>) { group.attach(child, id: id) }
   func detach(_ child: Store<State, Action>) { group.detach(child, id: id) }
   var path: String { "\(group.displayPath)[id: \(id)]" }
@@ -43,10 +44,10 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   /// `nil`: a store scoped from an element goes through it, so that its sends are checked
   /// against the element's presence.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 }

@@ -2,7 +2,8 @@
 final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: ScopeSource {
   let parent: Store<ParentState, ParentAction>
   let keyPath: KeyPath<ParentState, State>
-  let embed: (Action) -> ParentAction
+  /// Sends an action to `parent`, embedded (see ``Store/forwarding``).
+  let send: (Action) -> StoreTask
   /// The byte offset of the state when `keyPath` is a path of stored properties: reading it
   /// through a pointer costs a few instructions, where a key-path read in unspecialized
   /// generic code costs about 400.
@@ -10,11 +11,11 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State>,
-    embed: @escaping (Action) -> ParentAction
+    send: @escaping (Action) -> StoreTask
   ) {
     self.parent = parent
     self.keyPath = keyPath
-    self.embed = embed
+    self.send = send
     self.offset = MemoryLayout<ParentState>.offset(of: keyPath)
   }
 
@@ -38,27 +39,28 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
     return isChanged ? .changed : .unchanged
   }
 
-  func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
+  func forward(_ action: Action) -> StoreTask { send(action) }
+  var forwarding: ((Action) -> StoreTask)? { send }
   func attach(_ child: Store<State, Action>) { parent.attach(child) }
   func detach(_ child: Store<State, Action>) { parent.detach(child) }
   var path: String { "\(keyPath)" }
   var origin: String { scopeOrigin(parent: parent, path: path) }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)? {
     storedPath(appending: keyPath).map {
       KeyPathSource<ParentState, ParentAction, Child, ChildAction>(
-        parent: parent, keyPath: $0, embed: embedding(embed))
+        parent: parent, keyPath: $0, send: send)
     }
   }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)? {
     storedPath(appending: keyPath).map {
       OptionalKeyPathSource<ParentState, ParentAction, Child, ChildAction>(
-        parent: parent, keyPath: $0, embed: embedding(embed))
+        parent: parent, keyPath: $0, send: send)
     }
   }
 
@@ -71,13 +73,5 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   {
     let path = self.keyPath.appending(path: keyPath)
     return MemoryLayout<ParentState>.offset(of: path) == nil ? nil : path
-  }
-
-  /// `embed` followed by this source's embedding.
-  private func embedding<ChildAction>(_ embed: @escaping (ChildAction) -> Action)
-    -> (ChildAction) -> ParentAction
-  {
-    let outer = self.embed
-    return { outer(embed($0)) }
   }
 }

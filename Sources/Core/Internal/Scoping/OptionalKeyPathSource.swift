@@ -4,15 +4,16 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
 {
   let parent: Store<ParentState, ParentAction>
   let keyPath: KeyPath<ParentState, State?>
-  let embed: (Action) -> ParentAction
+  /// Sends an action to `parent`, embedded (see ``Store/forwarding``).
+  let send: (Action) -> StoreTask
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State?>,
-    embed: @escaping (Action) -> ParentAction
+    send: @escaping (Action) -> StoreTask
   ) {
     self.parent = parent
     self.keyPath = keyPath
-    self.embed = embed
+    self.send = send
   }
 
   static var canVanish: Bool { true }
@@ -27,7 +28,8 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
     return isChanged ? .changed : .unchanged
   }
 
-  func forward(_ action: Action) -> StoreTask { parent.send(embed(action)) }
+  func forward(_ action: Action) -> StoreTask { send(action) }
+  var forwarding: ((Action) -> StoreTask)? { nil }
 
   func attach(_ child: Store<State, Action>) {
     parent.attach(child)
@@ -41,10 +43,10 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   /// `nil`: a store scoped from an optional goes through it, so that its sends are checked
   /// against the optional's presence.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 }

@@ -38,6 +38,11 @@ protocol ScopeSource<State, Action>: AnyObject {
   /// Wraps and sends an action to the parent.
   func forward(_ action: Action) -> StoreTask
 
+  /// The function ``forward(_:)`` calls, when forwarding is all that sending to the store does
+  /// (its state cannot vanish), so that a store scoped from it forwards straight through it;
+  /// `nil` otherwise (see ``Store/forwarding``).
+  var forwarding: ((Action) -> StoreTask)? { get }
+
   /// Makes the parent visit `child` after each change.
   func attach(_ child: Store<State, Action>)
 
@@ -55,17 +60,18 @@ protocol ScopeSource<State, Action>: AnyObject {
   /// to this source's parent, or `nil` when the child must go through this source's store.
   ///
   /// A chain of key-path scopes (`root.scope(\.a).scope(\.b)`) so collapses into one source
-  /// from the root through `\.a.b`: the child derives its state with one read, sends its
-  /// actions, embedded twice, straight to the root, and attaches to the root, so the store in
-  /// between is visited only if it is observed itself. Its value stays exact: it still derives
-  /// lazily from its own parent whenever it is read.
+  /// from the root through `\.a.b`: the child derives its state with one read and attaches to
+  /// the root, so the store in between is visited only if it is observed itself. Its value
+  /// stays exact: it still derives lazily from its own parent whenever it is read. `send` is
+  /// the child's forwarding, built on its parent store's ``Store/forwarding``: each action,
+  /// embedded twice, goes straight to the root.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)?
 
-  /// As ``composing(_:embed:)``, for a key path to an optional.
+  /// As ``composing(_:send:)``, for a key path to an optional.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, embed: @escaping (ChildAction) -> Action
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
   ) -> (any ScopeSource<Child, ChildAction>)?
 }
 

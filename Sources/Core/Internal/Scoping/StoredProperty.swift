@@ -8,7 +8,7 @@
 ///
 /// A free function, so that the closure is not main-actor isolated: an isolated closure checks
 /// its executor at run time on every call.
-@inlinable
+@inlinable @inline(__always)
 func withStoredProperty<Base, Value, Result>(
   at offset: Int, of base: inout Base, as _: Value.Type,
   _ body: (inout Value) -> Result
