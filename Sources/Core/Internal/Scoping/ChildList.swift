@@ -8,7 +8,7 @@
 @MainActor
 struct ChildList {
   /// The slots; `nil` where a child was detached or released.
-  private(set) var entries: [WeakChild] = []
+  private(set) var entries: [ChildSlot] = []
   /// Children attached and not detached (a released child counts until a compaction
   /// finds it gone).
   private(set) var count = 0
@@ -23,7 +23,7 @@ struct ChildList {
     let depth = child.depth
     var index = entries.count
     while index > 0 && entries[index - 1].depth > depth { index -= 1 }
-    entries.insert(WeakChild(store: child, depth: depth), at: index)
+    entries.insert(ChildSlot(store: child, depth: depth), at: index)
     child.slot = index
     var later = index + 1
     while later < entries.count {
@@ -50,7 +50,7 @@ struct ChildList {
 
   /// Drops vacant slots, keeping the order, and recounts (released children leave `count`).
   mutating func compact() {
-    var live: [WeakChild] = []
+    var live: [ChildSlot] = []
     live.reserveCapacity(count)
     for entry in entries {
       guard let child = entry.store else { continue }
@@ -60,5 +60,21 @@ struct ChildList {
     entries = live
     count = live.count
     vacant = 0
+  }
+}
+
+/// One slot of a ``ChildList``: a child, held weakly, and its depth.
+///
+/// A class, so that visiting a slot reads its child in place: copying a struct with a `weak`
+/// field out of the array costs a weak-reference copy and destruction per child per change.
+@MainActor
+final class ChildSlot {
+  weak var store: (any ScopedChild)?
+  /// The child's depth, kept for a slot whose child is gone.
+  let depth: Int
+
+  init(store: any ScopedChild, depth: Int) {
+    self.store = store
+    self.depth = depth
   }
 }
