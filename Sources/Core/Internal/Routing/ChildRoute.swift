@@ -140,7 +140,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
 
   /// The child of `parent`, after ``match(_:)`` returned `.inline(tag:indirect:)`: the proven
   /// case's payload is laid out as `Child`.
-  @inlinable
+  @inlinable @inline(__always)
   package func payload(of parent: Parent, tag: UInt32, indirect: Bool) -> Child {
     guard let metadata else { preconditionFailure("'.inline' is matched on enums only") }
     return metadata.payload(of: parent, as: Child.self, tag: tag, indirect: indirect)

@@ -29,6 +29,10 @@ struct EnumMetadata: @unchecked Sendable {
   let project: Project
   @usableFromInline
   let inject: Inject
+  /// Whether the enum has one case with a payload (`Optional`, or a feature's action with one
+  /// child case): its payload is stored as is, so projecting and re-injecting it are no-ops.
+  @usableFromInline
+  let isSinglePayload: Bool
   /// The address of the metadata, for reads through ``RuntimeMetadata``.
   private let address: UInt
 
@@ -51,6 +55,11 @@ struct EnumMetadata: @unchecked Sendable {
     self.getTag = RuntimeMetadata.load(witnesses, offset: 11 * word, as: GetTag.self)
     self.project = RuntimeMetadata.load(witnesses, offset: 12 * word, as: Project.self)
     self.inject = RuntimeMetadata.load(witnesses, offset: 13 * word, as: Inject.self)
+    // EnumDescriptor: the type context descriptor's five fields, then the number of payload
+    // cases (low 24 bits) and the number of empty cases.
+    let descriptor = RuntimeMetadata.load(address, offset: word, as: UInt.self)
+    let payloadCases = RuntimeMetadata.load(descriptor, offset: 20, as: UInt32.self) & 0xFF_FFFF
+    self.isSinglePayload = payloadCases == 1
   }
 
   /// The case number of `value` (payload cases first, in declaration order).
@@ -107,15 +116,15 @@ struct EnumMetadata: @unchecked Sendable {
   /// > `tag` and declares a payload of type `Payload` (or a type of the same layout: a tuple
   /// > differing only in labels, a one-element tuple of `Payload`), and whether the case is
   /// > indirect.
-  @inlinable
+  @inlinable @inline(__always)
   func payload<Enum, Payload>(
     of value: Enum, as _: Payload.Type, tag: UInt32, indirect: Bool
   ) -> Payload {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { pointer in
       let raw = UnsafeMutableRawPointer(pointer)
-      project(raw, metadata)
-      defer { inject(raw, tag, metadata) }
+      if !isSinglePayload { project(raw, metadata) }
+      defer { if !isSinglePayload { inject(raw, tag, metadata) } }
       guard indirect else { return raw.load(as: Payload.self) }
       // A box: a heap object header (two words), then the payload at its alignment.
       let box = raw.load(as: UnsafeRawPointer.self)
