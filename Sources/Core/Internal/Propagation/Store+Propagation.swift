@@ -66,10 +66,16 @@ extension Store: ScopedChild {
     // Disarmed before Observation runs the tracking closures, so that a closure reading
     // `state` again arms it again.
     let consumedTracking = machine.consumeTracking()
-    if consumedTracking, let registrar {
-      registrar.withMutation(of: self, keyPath: \.state) {}
-    }
+    if consumedTracking { announceMutation() }
     return consumedTracking
+  }
+
+  /// Tells the registrar that `state` changed. Out of line: the registrar's type is resilient,
+  /// so a function handling it looks its metadata up on every call, even on the usual path
+  /// where nothing is tracked (about 40 instructions a store a change).
+  @inline(never)
+  private func announceMutation() {
+    registrar?.withMutation(of: self, keyPath: \.state) {}
   }
 
   /// Tells the observers that `state`, the current state, is new to them.
