@@ -34,7 +34,7 @@ import TestSupport
       let opened = try Launcher.open(url, readOnly: false)
       withExtendedLifetime(opened) {}
     }
-    let again = try Launcher.open(url, readOnly: false)
+    let again = try openingOnceReleased { try Launcher.open(url, readOnly: false) }
     withExtendedLifetime(again) {}
     #expect(try directory.contents() == ["state.json.lock"])
   }

@@ -57,7 +57,9 @@ import TestSupport
     }
     withExtendedLifetime(first) {}
     first = nil
-    _ = try PersistedState.open(.preferences, at: url, storage: storage)
+    _ = try openingOnceReleased {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
   }
 
   @Test func anUndecodableFileIsMovedAsideUnderATimestampAndOnlyTheNewestAreKept() throws {
