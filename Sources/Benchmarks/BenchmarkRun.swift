@@ -43,6 +43,20 @@ final class BenchmarkRun {
         unit: .nanosecondsPerAction))
   }
 
+  /// Ratios of two operations timed in alternating samples, by target name (see
+  /// ``Harness/medianRatio(_:to:)``).
+  private(set) var pairedRatios: [String: Double] = [:]
+
+  /// Times `numerator` and `denominator` in alternating samples and records the median ratio
+  /// as the figure of the target called `target`; skipped when counting instructions or when
+  /// `--filter` selects one exact case.
+  func compare(_ target: String, _ numerator: () -> Void, to denominator: () -> Void) {
+    guard exactLabel == nil, let ratio = harness.medianRatio(numerator, to: denominator) else {
+      return
+    }
+    pairedRatios[target] = ratio
+  }
+
   func record(_ measurement: Measurement) {
     measurements.append(measurement)
     onMeasurement(measurement)

@@ -10,7 +10,15 @@ enum NavigationCases {
   static func run(_ run: BenchmarkRun) {
     let depths = [1, 100, 1_000]
     if run.wants("stack push/pop") {
-      for depth in depths { pushPop(run, depth: depth) }
+      let stacks = depths.map(PushPopStack.init)
+      for stack in stacks {
+        run.time("stack push/pop", parameter: stack.depth) { stack.pushAndPop() }
+        stack.check()
+      }
+      if let deepest = stacks.last, let shallowest = stacks.first {
+        run.compare("stack push/pop: 1000 / 1", deepest.pushAndPop, to: shallowest.pushAndPop)
+      }
+      for stack in stacks { stack.end() }
       logRatio(run, "stack push/pop", 1_000, over: 1)
     }
     if run.wants("stack top action") {
@@ -43,29 +51,17 @@ enum NavigationCases {
     run.time("child.send", variant: "presented child") {
       root.send(.sheet(.presented(.tapped)))
     }
+    // The targets, timed in alternating samples with a root send as `root.send` times it.
+    let counter = Store(initialState: Counter.State()) { Counter() }
+    let counterSubscription = counter.observe { blackHole($0) }
+    run.compare(
+      "stack screen action / root.send", { root.send(.path(.element(id: screen, action: .tapped))) }
+    ) { counter.send(.incremented) }
+    run.compare(
+      "presented child action / root.send", { root.send(.sheet(.presented(.tapped))) }
+    ) { counter.send(.incremented) }
+    counterSubscription.cancel()
     subscription.cancel()
-  }
-
-  /// A stack `depth` deep (the pushed screen included), every screen's store observed; one
-  /// iteration pushes a screen and pops it.
-  private static func pushPop(_ run: BenchmarkRun, depth: Int) {
-    let state = Navigation.State(depth: depth - 1)
-    let root = Store(initialState: state) { Navigation() }
-    var notifications = 0
-    var depthAfter = 0
-    var subscriptions = [
-      root.observe {
-        notifications += 1
-        depthAfter = $0.path.count
-      }
-    ]
-    subscriptions += observeScreens(root, state.path.ids) { notifications += 1 }
-    run.time("stack push/pop", parameter: depth) {
-      root.send(.push)
-      root.send(.pop)
-    }
-    precondition(depthAfter == depth - 1, "stack push/pop: the stack did not pop")
-    blackHole((subscriptions, notifications))
   }
 
   /// A stack `depth` deep, every screen's store observed; each action changes the top screen.
@@ -112,7 +108,7 @@ enum NavigationCases {
     blackHole((subscriptions, notifications))
   }
 
-  private static func observeScreens(
+  static func observeScreens(
     _ root: Store<Navigation.State, Navigation.Action>, _ ids: [StackElementID],
     _ onChange: @escaping () -> Void
   ) -> [StoreSubscription] {
@@ -123,12 +119,19 @@ enum NavigationCases {
     }
   }
 
+  /// Logs the ratio of `name` at `top` to `name` at `bottom`: timed in alternating samples
+  /// when the case compared them (see `BenchmarkRun.compare`), else from the two medians.
   private static func logRatio(_ run: BenchmarkRun, _ name: String, _ top: Int, over bottom: Int) {
-    guard
-      let numerator = run.value(name, parameter: top),
-      let denominator = run.value(name, parameter: bottom), denominator > 0
-    else { return }
-    let ratio = numerator / denominator
+    let ratio: Double
+    if let paired = run.pairedRatios["\(name): \(top) / \(bottom)"] {
+      ratio = paired
+    } else {
+      guard
+        let numerator = run.value(name, parameter: top),
+        let denominator = run.value(name, parameter: bottom), denominator > 0
+      else { return }
+      ratio = numerator / denominator
+    }
     Platform.log(
       "  \(name): \(top) / \(bottom) = \(format(ratio))× (limit 2×) \(ratio <= 2 ? "met" : "MISSED")"
     )

@@ -29,7 +29,8 @@ struct Report {
     lines.append(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)))
     lines += rows.map(line)
     lines.append("")
-    lines.append("Targets (ratios within this run)")
+    lines.append(
+      "Targets (ratios within this run; those a case times in alternating samples use them)")
     for target in Target.all + Target.reported {
       lines.append("  " + verdict(for: target))
     }

@@ -42,6 +42,32 @@ enum SendCases {
       depth3(run)
       depth5(run)  // also times two root.send variants
     }
+    if run.wants("root.send") { comparePairs(run) }
+  }
+
+  /// The targets on root.send, timed in alternating samples: a root send against a raw
+  /// reducer call, and a send five scopes deep against a root send.
+  private static func comparePairs(_ run: BenchmarkRun) {
+    var state = Counter.State()
+    let reducer = Counter()
+    let root = Store(initialState: Counter.State()) { Counter() }
+    let rootSubscription = root.observe { blackHole($0) }
+    run.compare("root.send / raw", { root.send(.incremented) }) {
+      _ = reduceOnce(reducer, &state, .incremented)
+    }
+    let deep = Store(initialState: Level1.State()) { Level1() }
+    let leaf = deep.scope(state: \.child, action: Level1.Action.child)
+      .scope(state: \.child, action: Level2.Action.child)
+      .scope(state: \.child, action: Level3.Action.child)
+      .scope(state: \.child, action: Level4.Action.child)
+      .scope(state: \.child, action: Level5.Action.child)
+    let leafSubscription = leaf.observe { blackHole($0) }
+    run.compare("depth: 5 levels / root.send", { leaf.send(.incremented) }) {
+      root.send(.incremented)
+    }
+    blackHole(state)
+    rootSubscription.cancel()
+    leafSubscription.cancel()
   }
 
   private static func depth1(_ run: BenchmarkRun) {
