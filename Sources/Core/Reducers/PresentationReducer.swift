@@ -138,7 +138,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   @usableFromInline
   let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
   @usableFromInline
-  let presentation: KeyPathReader<State, PresentationState<DestinationState>>
+  let presentation: KeyPathAccess<State, PresentationState<DestinationState>>
   @usableFromInline
   let toPresentationAction: ChildRoute<Action, PresentationAction<DestinationAction>>
   @usableFromInline
@@ -162,7 +162,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     self.parent = parent
     self.destination = destination
     self.toPresentationState = toPresentationState
-    self.presentation = KeyPathReader(toPresentationState)
+    self.presentation = KeyPathAccess(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.fromPresentationAction = fromPresentationAction
     self.location = location
@@ -193,9 +193,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     guard case .presented(let childAction) = presentationAction else {
       return reduceDismiss(&state, action)
     }
-    guard
-      let child = reduceChild(childAction, in: &state[keyPath: toPresentationState])
-    else {
+    guard let child = presentation.modify(&state, { reduceChild(childAction, in: &$0) }) else {
       reportAbsent(presentationAction)
       return .none
     }

@@ -20,7 +20,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// `nil` for a scope to an enum case, which uses `toChildCase` (see `Scope+Case.swift`).
   @usableFromInline
-  let toChildState: WritableKeyPath<ParentState, Child.State>?
+  let toChildState: KeyPathAccess<ParentState, Child.State>?
   @usableFromInline
   let toChildCase: EnumCase<ParentState, Child.State>?
   @usableFromInline
@@ -34,9 +34,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// the parent state for a scope to an enum case) are added when an action is reduced.
   @usableFromInline
   let instance: ChildComponent
-  /// The byte offset of the child state when `toChildState` is a path of stored properties.
-  @usableFromInline
-  let childOffset: Int?
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
   ///
@@ -112,13 +109,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
     instance: ChildComponent
   ) {
-    self.toChildState = toChildState
+    self.toChildState = toChildState.map(KeyPathAccess.init)
     self.toChildCase = toChildCase
     self.toChildAction = toChildAction
     self.fromChildAction = fromChildAction
     self.child = child
     self.instance = instance
-    self.childOffset = toChildState.flatMap { MemoryLayout<ParentState>.offset(of: $0) }
   }
 
   @inlinable
@@ -133,15 +129,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       guard let extracted = toChildAction.extractGenerally(action) else { return .none }
       childAction = extracted
     }
-    let effect: Effect<Child.Action>
-    if let childOffset {
-      let child = child
-      effect = withStoredProperty(at: childOffset, of: &state, as: Child.State.self) {
-        child(&$0, childAction)
-      }
-    } else if let toChildState {
-      effect = child(&state[keyPath: toChildState], childAction)
-    } else {
+    let child = child
+    guard let effect = toChildState?.modify(&state, { child(&$0, childAction) }) else {
       return reduceCase(childAction, in: &state)
     }
     return effect.isNone

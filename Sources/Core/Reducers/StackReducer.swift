@@ -88,7 +88,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   @usableFromInline
   let toStack: WritableKeyPath<State, StackState<ElementState>>
   @usableFromInline
-  let stack: KeyPathReader<State, StackState<ElementState>>
+  let stack: KeyPathAccess<State, StackState<ElementState>>
   @usableFromInline
   let toStackAction: ChildRoute<Action, StackAction<ElementState, ElementAction>>
   @usableFromInline
@@ -110,7 +110,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     self.parent = parent
     self.element = element
     self.toStack = toStack
-    self.stack = KeyPathReader(toStack)
+    self.stack = KeyPathAccess(toStack)
     self.toStackAction = toStackAction
     self.fromStackAction = fromStackAction
     self.location = location
@@ -142,11 +142,12 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
       return reduceEdit(stackAction, &state, action)
     }
     var effect = Effect<ElementAction>.none
+    let element = element
     guard
-      let isMounted = Self.update(
-        &state[keyPath: toStack], id: id,
+      let isMounted = stack.modify(
+        &state,
         { stack in
-          effect = element(&stack, elementAction)
+          Self.update(&stack, id: id) { effect = element(&$0, elementAction) }
         })
     else {
       report("'\(elementAction)' for screen '\(id)', which is not in the stack")
