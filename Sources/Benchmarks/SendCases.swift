@@ -56,11 +56,7 @@ enum SendCases {
       _ = reduceOnce(reducer, &state, .incremented)
     }
     let deep = Store(initialState: Level1.State()) { Level1() }
-    let leaf = deep.scope(state: \.child, action: Level1.Action.child)
-      .scope(state: \.child, action: Level2.Action.child)
-      .scope(state: \.child, action: Level3.Action.child)
-      .scope(state: \.child, action: Level4.Action.child)
-      .scope(state: \.child, action: Level5.Action.child)
+    let leaf = depth5Leaf(of: deep)
     let leafSubscription = leaf.observe { blackHole($0) }
     run.compare("depth: 5 levels / root.send", { leaf.send(.incremented) }) {
       root.send(.incremented)
@@ -86,11 +82,7 @@ enum SendCases {
 
   private static func depth5(_ run: BenchmarkRun) {
     let root = Store(initialState: Level1.State()) { Level1() }
-    let leaf = root.scope(state: \.child, action: Level1.Action.child)
-      .scope(state: \.child, action: Level2.Action.child)
-      .scope(state: \.child, action: Level3.Action.child)
-      .scope(state: \.child, action: Level4.Action.child)
-      .scope(state: \.child, action: Level5.Action.child)
+    let leaf = depth5Leaf(of: root)
     measure(run, depth: 5, leaf)
 
     // The same action sent to the root, fully wrapped: the reducer work is identical, so the
@@ -105,6 +97,17 @@ enum SendCases {
     run.time("root.send", variant: "depth-5 action, no scopes") { unscoped.send(wrapped) }
     rootSubscription.cancel()
     explicitDepth5(run)
+  }
+
+  /// The store five key-path scopes below `root`, through each level's case constructor.
+  private static func depth5Leaf(
+    of root: Store<Level1.State, Level1.Action>
+  ) -> Store<Counter.State, Counter.Action> {
+    root.scope(state: \.child, action: Level1.Action.child)
+      .scope(state: \.child, action: Level2.Action.child)
+      .scope(state: \.child, action: Level3.Action.child)
+      .scope(state: \.child, action: Level4.Action.child)
+      .scope(state: \.child, action: Level5.Action.child)
   }
 
   /// Depth 5 again, with every level routing through an explicit `AnyCasePath`.
