@@ -21,11 +21,15 @@ extension Store {
   /// - Parameter onChange: Called on the main actor with each state.
   /// - Returns: The subscription.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    // Added before attaching, so that the parent holds this store strongly from the start
+    // (see `ChildSlot`): a store once held weakly keeps a side table, which slows each of its
+    // retains and releases. Nothing is notified until `onChange(current)` below.
+    let observer = Observer(onChange: onChange, seen: machine.version)
+    observers.append(observer)
     attachIfNeeded()
     refreshIfNeeded()
     beginDedup()
-    let observer = Observer(onChange: onChange, seen: machine.version)
-    observers.append(observer)
+    observer.seen = machine.version
     onChange(current)
     return StoreSubscription { [self] in
       observer.onChange = nil

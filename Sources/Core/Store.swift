@@ -55,8 +55,10 @@ public final class Store<State, Action> {
     set {
       firstObserver = newValue.first
       moreObservers = Array(newValue.dropFirst())
+      let hadObservers = hasObservers
       hasObservers = firstObserver != nil
       hasMoreObservers = !moreObservers.isEmpty
+      if hasObservers != hadObservers, machine.isAttached { source?.observersChanged(self) }
     }
   }
   private(set) var firstObserver: Observer<State>?

@@ -66,6 +66,23 @@ import Testing
     _ = subscription
   }
 
+  @Test func observedChildStillReadIsFreedOnceItsSubscriptionEndsAndItIsDropped() {
+    let store = Store(initialState: AppState()) { AppReducer() }
+    var child: Store<Profile, ProfileAction>? = store.scope(
+      state: \.profile, action: AppAction.profile)
+    let subscription = child?.observe { _ in }
+    // Read as well: the child stays attached, tracked, after its subscription ends.
+    _ = child?.state
+    weak let weakChild = child
+    #expect(store.children.count == 1)
+
+    subscription?.cancel()
+    child = nil
+
+    #expect(weakChild == nil)
+    #expect(store.children.entries.allSatisfy { $0.store == nil })
+  }
+
   @Test func readChildIsFreedWithItsLastReference() {
     let store = Store(initialState: AppState()) { AppReducer() }
     var child: Store<Profile, ProfileAction>? = store.scope(

@@ -11,6 +11,7 @@
 /// and which visits only the stores of changed elements.
 extension Store: ScopedChild {
   var isKeyPathRowScope: Bool { source?.isRowScope ?? false }
+  var isKeptAliveElsewhere: Bool { hasObservers }
 
   var slot: Int {
     get { machine.slot }
@@ -152,6 +153,11 @@ extension Store: ScopedChild {
   /// changes nothing propagates nothing.
   func beginDedup() {
     engine?.machine.dedup = true
+  }
+
+  /// Holds `child` strongly or weakly again, after its observers came or went.
+  func holdAgain(_ child: any ScopedChild) {
+    children.holdAgain(child)
   }
 
   func detach(_ child: any ScopedChild) {

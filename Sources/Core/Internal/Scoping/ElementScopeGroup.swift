@@ -65,6 +65,8 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   }
 
   var isKeyPathRowScope: Bool { false }
+  /// The store that made the group holds it in `elementGroups` for as long as it lives.
+  var isKeptAliveElsewhere: Bool { true }
 
   var slot: Int {
     get {

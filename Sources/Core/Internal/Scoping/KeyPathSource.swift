@@ -43,6 +43,7 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   var forwarding: ((Action) -> StoreTask)? { send }
   func attach(_ child: Store<State, Action>) { parent.attach(child) }
   func detach(_ child: Store<State, Action>) { parent.detach(child) }
+  func observersChanged(_ child: Store<State, Action>) { parent.holdAgain(child) }
   var path: String { "\(keyPath)" }
   var origin: String { scopeOrigin(parent: parent, path: path) }
 

@@ -37,6 +37,7 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   }
 
   func detach(_ child: Store<State, Action>) { parent.detach(child) }
+  func observersChanged(_ child: Store<State, Action>) { parent.holdAgain(child) }
   var path: String { "\(keyPath)" }
   var origin: String { scopeOrigin(parent: parent, path: path) }
 

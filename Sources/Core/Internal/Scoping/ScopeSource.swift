@@ -49,6 +49,10 @@ protocol ScopeSource<State, Action>: AnyObject {
   /// Stops the parent visiting `child`.
   func detach(_ child: Store<State, Action>)
 
+  /// Tells the parent that `child`'s observers came or went, so that it holds the child
+  /// strongly or weakly again (see ``ChildSlot``).
+  func observersChanged(_ child: Store<State, Action>)
+
   /// What the store is scoped to, for diagnostics (`\AppState.profile`).
   var path: String { get }
 

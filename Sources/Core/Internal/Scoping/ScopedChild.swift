@@ -4,6 +4,11 @@ protocol ScopedChild: AnyObject {
   /// The parent changed and is up to date: refresh, notify, and recurse if changed.
   func parentDidChange()
 
+  /// Whether something other than its parent keeps this child alive for as long as it is
+  /// attached: a store's observers (each subscription holds its store), an element-scope
+  /// group's store. Its parent then holds it strongly (see ``ChildSlot``).
+  var isKeptAliveElsewhere: Bool { get }
+
   /// Whether this child is a key-path scope to an optional `Identifiable` state.
   var isKeyPathRowScope: Bool { get }
 
