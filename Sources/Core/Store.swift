@@ -184,14 +184,14 @@ public final class Store<State, Action> {
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let source {
-      if machine.canVanish {
-        refreshIfNeeded()
-        if machine.sendDecision == .dropGone { return dropGone(action, origin: source.origin) }
-      }
-      return source.forward(action)
+    // `source` is tested, then unwrapped where it is used, not bound: binding an optional
+    // existential copies it, a retain and a release of the source on every send.
+    guard source != nil else { return process(action) }
+    if machine.canVanish {
+      refreshIfNeeded()
+      if machine.sendDecision == .dropGone { return dropGone(action, origin: source!.origin) }
     }
-    return process(action)
+    return source!.forward(action)
   }
 
   /// Reports an action sent to a store whose state is gone, and drops it.

@@ -19,9 +19,9 @@ extension Store: ScopedChild {
   }
 
   func refreshIfNeeded() {
-    guard let source else { return }
-    source.refreshParent()
-    refresh(from: source)
+    guard source != nil else { return }
+    source!.refreshParent()
+    refresh(from: source!)
   }
 
   /// Re-derives the state if the (fresh) parent changed since this store last looked.
@@ -35,8 +35,9 @@ extension Store: ScopedChild {
   /// Re-derives the state and, if it changed, notifies Observation and the observers (with a
   /// copy of the state only when there are observers), then visits attached children.
   func parentDidChange() {
-    guard let source else { return }
-    refresh(from: source)
+    // Not bound (see `send(_:)`): a bound copy of the source costs a retain and a release.
+    guard source != nil else { return }
+    refresh(from: source!)
     guard machine.beginAnnouncing() else { return }
     let consumedTracking = notifyObservation()
     if hasObservers { notifyObservers(current) }
