@@ -32,7 +32,7 @@ extension Store {
     observer.seen = machine.version
     onChange(current)
     return StoreSubscription { [self] in
-      observer.onChange = nil
+      observer.isActive = false
       observers.removeAll { $0 === observer }
       detachIfIdle()
     }

@@ -8,14 +8,16 @@
 /// and observers see one state per outermost `send`.
 extension Store {
   func process(_ action: Action) -> StoreTask {
-    guard let engine else { preconditionFailure("process(_:) is only called on a root store") }
-    guard engine.machine.beginReducing() else {
-      return StoreTask(batch: engine.enqueue(action))
+    // `engine` is tested, then unwrapped where used, not bound: a bound copy costs a retain and
+    // a release per send.
+    guard engine != nil else { preconditionFailure("process(_:) is only called on a root store") }
+    guard engine!.machine.beginReducing() else {
+      return StoreTask(batch: engine!.enqueue(action))
     }
     var tasks: [RunningTask] = []
     var working = current
-    reduceOne(action, batch: nil, into: &tasks, &working, engine)
-    runUntilQuiet(&working, into: &tasks, engine)
+    reduceOne(action, batch: nil, into: &tasks, &working, engine!)
+    runUntilQuiet(&working, into: &tasks, engine!)
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -101,8 +103,10 @@ extension Store {
 
   /// Makes `working` the committed state and, if it is distinct, propagates.
   private func commit(_ working: State, _ engine: RootEngine<State, Action>) {
-    if let isDuplicate, engine.machine.dedup || machine.isTracked || hasObservers,
-      isDuplicate(&current, working)
+    // Tested, then unwrapped, not bound: calling a closure bound out of an optional retains and
+    // releases its context.
+    if isDuplicate != nil, engine.machine.dedup || machine.isTracked || hasObservers,
+      isDuplicate!(&current, working)
     {
       // Keep the newest copy even when equal, so that the next comparison can short-circuit
       // on shared storage.

@@ -84,7 +84,7 @@ extension Store: ScopedChild {
   private func notifyObservers(_ state: State) {
     let version = machine.version
     // An observer may add or cancel observers meanwhile: those added have seen this change,
-    // those cancelled have no `onChange` any more.
+    // those cancelled are no longer active.
     if let first = firstObserver { notify(first, of: version, state) }
     guard hasMoreObservers else { return }
     let more = moreObservers
@@ -96,9 +96,9 @@ extension Store: ScopedChild {
   }
 
   private func notify(_ observer: Observer<State>, of version: UInt64, _ state: State) {
-    guard observer.seen != version, let onChange = observer.onChange else { return }
+    guard observer.seen != version, observer.isActive else { return }
     observer.seen = version
-    onChange(state)
+    observer.onChange(state)
   }
 
   private func visitChildren() {
