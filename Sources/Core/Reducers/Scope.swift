@@ -117,7 +117,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.instance = instance
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     let childAction: Child.Action
     switch toChildAction.match(action) {
