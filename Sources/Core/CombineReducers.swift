@@ -38,11 +38,38 @@ public struct CombineReducers<State, Action>: Reducer {
   ) -> Self {
     Self { state, action in
       let effect = first(&state, action)
-      let others = second(&state, action)
-      if effect.isNone { return others }
-      if others.isNone { return effect }
-      return Effect(merging: [effect, others])
+      return merge(effect, second(&state, action))
     }
+  }
+
+  /// `scope` then `second`, their effects merged, with the scope run inlined.
+  @inlinable
+  static func sequence<Child>(
+    _ scope: Scope<State, Action, Child>,
+    _ second: @escaping (inout State, Action) -> Effect<Action>
+  ) -> Self {
+    Self { state, action in
+      merge(scope.reduce(into: &state, action: action), second(&state, action))
+    }
+  }
+
+  /// `first` then `scope`, their effects merged, with the scope run inlined.
+  @inlinable
+  static func sequence<Child>(
+    _ first: @escaping (inout State, Action) -> Effect<Action>,
+    _ scope: Scope<State, Action, Child>
+  ) -> Self {
+    Self { state, action in
+      merge(first(&state, action), scope.reduce(into: &state, action: action))
+    }
+  }
+
+  /// Both effects, without building a merge when one is `.none`.
+  @inlinable
+  static func merge(_ effect: Effect<Action>, _ others: Effect<Action>) -> Effect<Action> {
+    if effect.isNone { return others }
+    if others.isNone { return effect }
+    return Effect(merging: [effect, others])
   }
 
   /// Runs nothing.

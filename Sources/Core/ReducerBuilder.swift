@@ -10,12 +10,13 @@ public enum ReducerBuilder<State, Action> {
     CombineReducers(run: reducer.reduceFunction())
   }
 
-  /// A `Scope`, run as code specialized for its types where the builder is used.
+  /// A `Scope`, kept as its own type while its block is built, so that the block runs it
+  /// inlined, as code specialized for its types, rather than as a closure of its own.
   @inlinable
   public static func buildExpression<Child>(
     _ scope: Scope<State, Action, Child>
-  ) -> CombineReducers<State, Action> {
-    CombineReducers { scope.reduce(into: &$0, action: $1) }
+  ) -> Scope<State, Action, Child> {
+    scope
   }
 
   @inlinable
@@ -26,10 +27,53 @@ public enum ReducerBuilder<State, Action> {
   }
 
   @inlinable
+  public static func buildPartialBlock<Child>(
+    first: Scope<State, Action, Child>
+  ) -> Scope<State, Action, Child> {
+    first
+  }
+
+  @inlinable
   public static func buildPartialBlock(
     accumulated: CombineReducers<State, Action>, next: CombineReducers<State, Action>
   ) -> CombineReducers<State, Action> {
     .sequence(accumulated.run, next.run)
+  }
+
+  @inlinable
+  public static func buildPartialBlock<Child>(
+    accumulated: Scope<State, Action, Child>, next: CombineReducers<State, Action>
+  ) -> CombineReducers<State, Action> {
+    .sequence(accumulated, next.run)
+  }
+
+  @inlinable
+  public static func buildPartialBlock<Child>(
+    accumulated: CombineReducers<State, Action>, next: Scope<State, Action, Child>
+  ) -> CombineReducers<State, Action> {
+    .sequence(accumulated.run, next)
+  }
+
+  @inlinable
+  public static func buildPartialBlock<First, Second>(
+    accumulated: Scope<State, Action, First>, next: Scope<State, Action, Second>
+  ) -> CombineReducers<State, Action> {
+    .sequence(accumulated, buildFinalResult(next).run)
+  }
+
+  @inlinable
+  public static func buildFinalResult(
+    _ component: CombineReducers<State, Action>
+  ) -> CombineReducers<State, Action> {
+    component
+  }
+
+  /// A block of one `Scope`, as a function that runs it inlined.
+  @inlinable
+  public static func buildFinalResult<Child>(
+    _ scope: Scope<State, Action, Child>
+  ) -> CombineReducers<State, Action> {
+    CombineReducers { scope.reduce(into: &$0, action: $1) }
   }
 
   @inlinable
@@ -45,10 +89,25 @@ public enum ReducerBuilder<State, Action> {
   }
 
   @inlinable
+  public static func buildOptional<Child>(
+    _ scope: Scope<State, Action, Child>?
+  ) -> CombineReducers<State, Action> {
+    guard let scope else { return .empty }
+    return buildFinalResult(scope)
+  }
+
+  @inlinable
   public static func buildEither(
     first component: CombineReducers<State, Action>
   ) -> CombineReducers<State, Action> {
     component
+  }
+
+  @inlinable
+  public static func buildEither<Child>(
+    first scope: Scope<State, Action, Child>
+  ) -> CombineReducers<State, Action> {
+    buildFinalResult(scope)
   }
 
   @inlinable
@@ -59,6 +118,13 @@ public enum ReducerBuilder<State, Action> {
   }
 
   @inlinable
+  public static func buildEither<Child>(
+    second scope: Scope<State, Action, Child>
+  ) -> CombineReducers<State, Action> {
+    buildFinalResult(scope)
+  }
+
+  @inlinable
   public static func buildArray(
     _ components: [CombineReducers<State, Action>]
   ) -> CombineReducers<State, Action> {
@@ -66,9 +132,25 @@ public enum ReducerBuilder<State, Action> {
   }
 
   @inlinable
+  public static func buildArray<Child>(
+    _ scopes: [Scope<State, Action, Child>]
+  ) -> CombineReducers<State, Action> {
+    var combined = CombineReducers<State, Action>.empty
+    for scope in scopes { combined = .sequence(combined.run, scope) }
+    return combined
+  }
+
+  @inlinable
   public static func buildLimitedAvailability(
     _ component: CombineReducers<State, Action>
   ) -> CombineReducers<State, Action> {
     component
+  }
+
+  @inlinable
+  public static func buildLimitedAvailability<Child>(
+    _ scope: Scope<State, Action, Child>
+  ) -> CombineReducers<State, Action> {
+    buildFinalResult(scope)
   }
 }
