@@ -26,6 +26,7 @@ public enum ReducerBuilder<State, Action> {
     first
   }
 
+  /// A block that starts with a `Scope`, kept as its type.
   @inlinable
   public static func buildPartialBlock<Child>(
     first: Scope<State, Action, Child>
@@ -40,6 +41,7 @@ public enum ReducerBuilder<State, Action> {
     .sequence(accumulated.run, next.run)
   }
 
+  /// A `Scope` then another reducer: one function that runs the `Scope` inlined.
   @inlinable
   public static func buildPartialBlock<Child>(
     accumulated: Scope<State, Action, Child>, next: CombineReducers<State, Action>
@@ -47,6 +49,7 @@ public enum ReducerBuilder<State, Action> {
     .sequence(accumulated, next.run)
   }
 
+  /// Reducers then a `Scope`: one function that runs the `Scope` inlined.
   @inlinable
   public static func buildPartialBlock<Child>(
     accumulated: CombineReducers<State, Action>, next: Scope<State, Action, Child>
@@ -54,6 +57,7 @@ public enum ReducerBuilder<State, Action> {
     .sequence(accumulated.run, next)
   }
 
+  /// Two `Scope`s: one function that runs the first inlined.
   @inlinable
   public static func buildPartialBlock<First, Second>(
     accumulated: Scope<State, Action, First>, next: Scope<State, Action, Second>
@@ -61,6 +65,7 @@ public enum ReducerBuilder<State, Action> {
     .sequence(accumulated, buildFinalResult(next).run)
   }
 
+  /// A block that is already one function.
   @inlinable
   public static func buildFinalResult(
     _ component: CombineReducers<State, Action>
@@ -88,6 +93,7 @@ public enum ReducerBuilder<State, Action> {
     component ?? .empty
   }
 
+  /// An `if` whose body is one `Scope`.
   @inlinable
   public static func buildOptional<Child>(
     _ scope: Scope<State, Action, Child>?
@@ -103,6 +109,7 @@ public enum ReducerBuilder<State, Action> {
     component
   }
 
+  /// A first branch that is one `Scope`.
   @inlinable
   public static func buildEither<Child>(
     first scope: Scope<State, Action, Child>
@@ -117,6 +124,7 @@ public enum ReducerBuilder<State, Action> {
     component
   }
 
+  /// A second branch that is one `Scope`.
   @inlinable
   public static func buildEither<Child>(
     second scope: Scope<State, Action, Child>
@@ -131,6 +139,7 @@ public enum ReducerBuilder<State, Action> {
     components.reduce(.empty) { .sequence($0.run, $1.run) }
   }
 
+  /// A `for` loop whose body is one `Scope`.
   @inlinable
   public static func buildArray<Child>(
     _ scopes: [Scope<State, Action, Child>]
@@ -147,6 +156,7 @@ public enum ReducerBuilder<State, Action> {
     component
   }
 
+  /// An availability check whose body is one `Scope`.
   @inlinable
   public static func buildLimitedAvailability<Child>(
     _ scope: Scope<State, Action, Child>

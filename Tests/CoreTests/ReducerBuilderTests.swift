@@ -102,6 +102,20 @@ import Testing
     #expect(store.state.log == ["a:0", "b:1", "c:2"])
   }
 
+  @Test func forWhoseBodyIsOneScopeRunsItOncePerIteration() {
+    let store = Store<Parent, ParentAction>(initialState: Parent()) {
+      for _ in 0..<4 {
+        Scope(state: \.counter, action: ParentAction.counter) { Counter() }
+      }
+      Self.logging("after")
+    }
+
+    store.send(.counter(.tapped))
+
+    #expect(store.state.counter.count == 4)
+    #expect(store.state.log == ["after:4"])
+  }
+
   @Test func theEffectsOfEveryReducerInTheBlockRun() async {
     let store = Store<Parent, ParentAction>(initialState: Parent()) {
       Scope(state: \.counter, action: ParentAction.counter) {
