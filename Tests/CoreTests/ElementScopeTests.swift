@@ -133,6 +133,26 @@ import Testing
     #expect(store.children.count == 0)
   }
 
+  @Test func observedElementStoreStillReadIsFreedOnceItsSubscriptionEndsAndItIsDropped() throws {
+    let store = storeWithRows([1, 2])
+    weak var released: Store<Row, RowAction>?
+    var subscription: StoreSubscription?
+    do {
+      let row = try #require(store.scope(state: \.rows, id: 1, action: AppAction.row))
+      subscription = row.observe { _ in }
+      // Read as well: the store stays attached, tracked, after its subscription ends.
+      _ = row.state
+      released = row
+    }
+    #expect(released != nil)
+
+    subscription?.cancel()
+
+    #expect(released == nil)
+    store.send(.row(id: 1, action: .increment))
+    #expect(store.state.rows.map(\.value) == [1, 0])
+  }
+
   @Test func elementStoresOfAScopedStoreFollowTheirElements() throws {
     let store = storeWithRows([1, 2])
     let rowsStore = store.scope(state: \.self, action: { $0 })

@@ -72,7 +72,8 @@ struct ChildList {
   }
 }
 
-/// One slot of a ``ChildList``: a child and its depth.
+/// One slot of a ``ChildList``, or one member of an element-scope group: a child and its
+/// depth.
 ///
 /// The child is held strongly while ``ScopedChild/isKeptAliveElsewhere`` (a store with
 /// observers, whose subscriptions hold it; an element-scope group, which its store holds), so

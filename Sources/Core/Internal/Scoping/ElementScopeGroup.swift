@@ -85,7 +85,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   }
 
   func attach(_ child: any ScopedChild, id: ID) {
-    let reference = WeakChild(store: child)
+    let reference = ChildSlot(store: child, depth: child.depth)
     if members[id] == nil {
       members[id] = ElementGroupMembers(first: reference)
     } else {
@@ -98,6 +98,14 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     membership = .attached(slot: -1)
     last = parent.current[keyPath: keyPath]
     parent.attach(self)
+  }
+
+  /// Holds `child`, a store of the element `id`, strongly or weakly again, after its
+  /// observers came or went (see ``ChildSlot``).
+  func holdAgain(_ child: any ScopedChild, id: ID) {
+    guard let entry = members[id] else { return }
+    if entry.first.store === child { return entry.first.hold(child) }
+    entry.more.first { $0.store === child }?.hold(child)
   }
 
   func detach(_ child: any ScopedChild, id: ID) {
@@ -170,6 +178,6 @@ enum ElementGroupMembership {
 /// The attached stores of one id in an ``ElementScopeGroup`` (usually one); outside the generic
 /// group, so that it needs no metadata look-up.
 struct ElementGroupMembers {
-  var first: WeakChild
-  var more: [WeakChild] = []
+  var first: ChildSlot
+  var more: [ChildSlot] = []
 }

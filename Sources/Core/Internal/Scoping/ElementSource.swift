@@ -38,8 +38,7 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   var forwarding: ((Action) -> StoreTask)? { nil }
   func attach(_ child: Store<State, Action>) { group.attach(child, id: id) }
   func detach(_ child: Store<State, Action>) { group.detach(child, id: id) }
-  /// Nothing to do: the group holds its stores weakly, observed or not.
-  func observersChanged(_ child: Store<State, Action>) {}
+  func observersChanged(_ child: Store<State, Action>) { group.holdAgain(child, id: id) }
   var path: String { "\(group.displayPath)[id: \(id)]" }
   var origin: String { scopeOrigin(parent: parent, path: path) }
 

@@ -20,11 +20,9 @@ protocol ScopedChild: AnyObject {
   var depth: Int { get }
 }
 
-/// A weak reference to an attached child: a child that is released stops being visited.
+/// A weak reference to a cached child: a child that is released is scoped anew.
 struct WeakChild {
   weak var store: (any ScopedChild)?
-  /// The child's depth, kept for a slot whose child is gone (see ``ChildList``).
-  var depth = 0
 }
 
 /// Identifies a cached `scope(state:)` child.
