@@ -101,7 +101,9 @@ extension PresentationBox: Sendable where State: Sendable {}
 extension PresentationState: Equatable where State: Equatable {
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
+    // The states are compared in their boxes: `wrappedValue` would copy each out first.
+    guard let left = lhs.box, let right = rhs.box else { return lhs.box == nil && rhs.box == nil }
+    return left === right || left.value == right.value
   }
 }
 

@@ -39,6 +39,17 @@ extension NavigationTests {
       #expect(MemoryLayout<PresentationState<Big>>.size == 2 * MemoryLayout<Int>.size)
     }
 
+    @Test func equalWhenBothPresentEqualStatesOrNeitherPresents() {
+      let none = PresentationState<Big>()
+      let zero = PresentationState(wrappedValue: Big())
+      #expect(none == PresentationState<Big>())
+      #expect(zero == zero)
+      #expect(zero == PresentationState(wrappedValue: Big()))  // two boxes, equal states
+      #expect(zero != PresentationState(wrappedValue: Big(values: [1])))
+      #expect(zero != none)
+      #expect(none != zero)
+    }
+
     @Test func settingNilDismisses() {
       var parent = Parent(big: Big())
       parent.big = nil
