@@ -133,4 +133,41 @@ import Testing
     store.send(0)
     #expect(store.state == [0, 1, 2, 3, 4])
   }
+
+  /// A reference in the state, to tell when nothing holds it any more.
+  final class Token: Equatable {
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+  }
+
+  @Test func aReferenceTheStateDropsIsFreedWhenTheSendEnds() {
+    weak var dropped: Token?
+    let store = Store(initialState: Token?.some(Token())) {
+      Reduce<Token?, Bool> { state, keep in
+        if !keep { state = nil }
+        return .none
+      }
+    }
+    dropped = store.state
+    store.send(true)
+    #expect(dropped != nil)
+    store.send(false)
+    // Neither the committed state nor the copy the next send starts from holds it.
+    #expect(dropped == nil)
+    #expect(store.state == nil)
+  }
+
+  @Test func aSendFromAnObserverStartsFromTheCommittedState() {
+    let store = makeStore()
+    var seen: [Int] = []
+    let subscription = store.observe { counter in
+      seen.append(counter.value)
+      if counter.value == 1 { store.send(.readStore) }
+    }
+    store.send(.set(1))
+    store.send(.readStore)
+    // The observer's send is reduced from 1, the state just committed; the next send from 2.
+    #expect(seen == [0, 1, 2, 3])
+    #expect(store.state.value == 3)
+    _ = subscription
+  }
 }

@@ -6,6 +6,11 @@
 /// reducers) is reduced; then the result is compared with it, committed, and propagated once.
 /// So a read of `state` while the reducer runs returns the last committed state, in every build,
 /// and observers see one state per outermost `send`.
+///
+/// The working copy is the engine's (``RootEngine/working``) and outlives the send: once
+/// committed it equals `current`, and the next action is reduced into it as it is. So a send
+/// retains and releases each reference in the state once, when it commits, instead of also
+/// copying the committed state first and dropping the copy after.
 extension Store {
   func process(_ action: Action) -> StoreTask {
     // `engine` is tested, then unwrapped where used, not bound: a bound copy costs a retain and
@@ -15,9 +20,7 @@ extension Store {
       return StoreTask(batch: engine!.enqueue(action))
     }
     var tasks: [RunningTask] = []
-    var working = current
-    reduceOne(action, batch: nil, into: &tasks, &working, engine!)
-    runUntilQuiet(&working, into: &tasks, engine!)
+    reduceAndCommit(action, into: &tasks, &engine!.working, engine!)
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -36,16 +39,25 @@ extension Store {
     start(effect, at: path, batch: nil, into: &own, engine)
     var fedBack: [RunningTask] = []
     if engine.machine.hasQueuedActions {
-      var working = current
-      runUntilQuiet(&working, into: &fedBack, engine)
+      runUntilQuiet(&engine.working, into: &fedBack, engine)
     } else {
       engine.machine.endReducingUnchanged()
     }
     return (own, fedBack)
   }
 
+  /// Reduces `action` and the actions it queues into `working`, then commits. One function, so
+  /// that the engine's working copy is passed in once.
+  private func reduceAndCommit(
+    _ action: Action, into tasks: inout [RunningTask], _ working: inout State,
+    _ engine: RootEngine<State, Action>
+  ) {
+    reduceOne(action, batch: nil, into: &tasks, &working, engine)
+    runUntilQuiet(&working, into: &tasks, engine)
+  }
+
   /// Reduces the queued actions into `working`, commits it and propagates; again while
-  /// observers queued more. Ends idle.
+  /// observers queued more. Ends idle, with `working` equal to `current`.
   private func runUntilQuiet(
     _ working: inout State, into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
   ) {
@@ -53,8 +65,8 @@ extension Store {
       if engine.machine.hasQueuedActions { reduceQueue(&working, into: &tasks, engine) }
       engine.machine.beginCommitting()
       commit(working, engine)
+      // `working` is now the committed state: the next round reduces into it as it is.
       guard engine.machine.endCommitting() else { return }
-      working = current
     }
   }
 
