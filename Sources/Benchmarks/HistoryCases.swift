@@ -4,14 +4,19 @@ import Synchronization
 
 /// Cases 13–15: undo memory per step, recording on `root.send`, replay beside decoding.
 ///
-/// Undo memory is measured first: it reads the growth of resident memory, which memory freed by
-/// the replay case (10,000 decoded actions) would otherwise absorb.
+/// Undo memory (``runMemory(_:)``) is measured before any other case: it reads the growth of
+/// resident memory, which memory freed by earlier cases would otherwise absorb.
 @MainActor
 enum HistoryCases {
+  /// Undo memory per step with 1,000 and 100,000 orders. Returns the states with their
+  /// histories, for the caller to keep until every other case ran: freed, their memory would
+  /// be reused by the next cases that measure resident memory.
+  static func runMemory(_ run: BenchmarkRun) -> [UndoOrders.State] {
+    guard run.wants("history.undo") else { return [] }
+    return [1_000, 100_000].map { undoMemory(run, orders: $0) }
+  }
+
   static func run(_ run: BenchmarkRun) {
-    if run.wants("history.undo") {
-      for count in [1_000, 100_000] { undoMemory(run, orders: count) }
-    }
     if run.wants("history.record") { recording(run) }
     if run.wants("history.replay") { replay(run) }
   }
@@ -75,7 +80,8 @@ enum HistoryCases {
   }
 
   /// Resident bytes per undo step, each step a quantity change of one order among `orders`.
-  private static func undoMemory(_ run: BenchmarkRun, orders: Int) {
+  /// Returns the state with its history, for the caller to keep.
+  private static func undoMemory(_ run: BenchmarkRun, orders: Int) -> UndoOrders.State {
     let steps = run.isQuick ? 2_000 : 20_000
     var state = UndoOrders.State(count: orders)
     // The body, built once (a reducer's `reduce` would rebuild it for every action).
@@ -91,12 +97,12 @@ enum HistoryCases {
     let before = Platform.residentBytes
     for _ in 0..<steps { edit(&state) }
     let after = Platform.residentBytes
-    blackHole(state)
-    guard let before, let after else { return }
+    guard let before, let after else { return state }
     run.record(
       Measurement(
         name: "history.undo", variant: "bytes per step", parameter: orders,
         value: Double(after - before) / Double(steps), unit: .bytesPerAction))
+    return state
   }
 
   /// The median duration of `operation`, in nanoseconds, over `samples` runs.

@@ -14,6 +14,9 @@ let run = BenchmarkRun(
 // Progress only: each figure is printed once, in the report at the end.
 run.onMeasurement = { Platform.log("  measured \($0.label)") }
 Platform.log("Running the benchmarks\(options.isQuick ? " (quick)" : "")…")
+// First, on a heap no other case freed memory into, since it measures resident memory; its
+// states are kept to the end, so that no later case reuses their memory either.
+let undoHistories = HistoryCases.runMemory(run)
 MemoryCases.run(run)
 SendCases.run(run)
 HistoryCases.run(run)
@@ -25,6 +28,7 @@ await FeedbackCases.run(run)
 NavigationCases.run(run)
 ListEditCases.run(run)
 PersistenceCases.run(run)
+blackHole(undoHistories)
 
 let report = Report(run: run, machine: Platform.machine)
 print(options.isJSON ? report.json : report.table)
