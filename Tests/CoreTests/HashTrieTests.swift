@@ -101,6 +101,30 @@ final class Tracked {
     #expect(changed == [10, 20, 9_999])
   }
 
+  @Test func anEmptyTrieHasNoRootUntilItsFirstUpdate() {
+    var trie = HashTrie<Int, Int>()
+    #expect(trie.rootBase == nil)
+    #expect(trie[1] == nil && !trie.contains(1) && trie.remove(1) == nil)
+    #expect(trie.rootBase == nil)  // removing from it made no root either
+    #expect(trie.isIdentical(to: HashTrie()))
+    trie.update(7, forKey: 1)
+    #expect(trie.rootBase != nil && trie[1] == 7 && trie.count == 1)
+    trie.remove(1)
+    // Emptied, it keeps its root, and is equal to one that never had any.
+    #expect(trie == HashTrie<Int, Int>() && HashTrie<Int, Int>() == trie)
+    #expect(!trie.isIdentical(to: HashTrie()))
+  }
+
+  @Test func differencesFromAndToAnEmptyTrieListEveryKey() {
+    var full = HashTrie<Int, Int>()
+    for key in 0..<100 { full.update(key, forKey: key) }
+    var added: Set<Int> = []
+    full.forEachDifference(from: HashTrie()) { added.insert($0) }
+    var removed: Set<Int> = []
+    HashTrie<Int, Int>().forEachDifference(from: full) { removed.insert($0) }
+    #expect(added == Set(0..<100) && removed == Set(0..<100))
+  }
+
   @Test func differencesCoverEveryRandomChange() {
     var generator = SplitMix64(seed: 7)
     var old = HashTrie<Int, Int>()

@@ -10,6 +10,30 @@ import Testing
     var title = ""
   }
 
+  @Test func anEmptyArrayHasNoStorageAndBehavesAsEmpty() {
+    var array = IdentifiedArray<Item>()
+    // Nothing allocated: two empty arrays share their (absent) storage.
+    #expect(array.ids.storage == nil && array.elements.rootBase == nil)
+    #expect(array.ids.isIdentical(to: IdentifiedArray<Item>().ids))
+    #expect(array.isEmpty && array.count == 0 && array.ids.isEmpty && Array(array.ids).isEmpty)
+    #expect(array[id: 1] == nil && array.index(id: 1) == nil && !array.ids.contains(1))
+    #expect(array.remove(id: 1) == nil)
+    #expect(array.ids.storage == nil)
+    #expect(Array(array).isEmpty)
+    #expect(IdentifiedArray<Item>(uniqueElements: []).ids.storage == nil)
+
+    array.append(Item(id: 1))
+    #expect(array.ids == [1] && array[id: 1] == Item(id: 1))
+    array.remove(id: 1)
+    // Emptied, it keeps its storage, and equals and hashes as an array that never had any.
+    #expect(array.ids.storage != nil)
+    #expect(array == IdentifiedArray() && IdentifiedArray() == array)
+    #expect(array.ids == OrderedIDs() && OrderedIDs() == array.ids)
+    #expect(array.hashValue == IdentifiedArray<Item>().hashValue)
+    array.insert(Item(id: 2), at: 0)
+    #expect(array.ids == [2])
+  }
+
   @Test func appendInsertAndReadByIDAndPosition() {
     var array: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2)]
     let appended = array.append(Item(id: 3, title: "c"))

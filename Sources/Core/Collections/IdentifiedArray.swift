@@ -50,6 +50,9 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Creates an empty array.
   ///
+  /// It allocates nothing until the first element is added, so an empty array in a state
+  /// costs nothing when a store copies the state.
+  ///
   /// - Complexity: O(1).
   public init() {
     ids = OrderedIDs()

@@ -13,36 +13,41 @@
 /// - Complexity: Reading the id at a position, finding the position of an id and checking
 ///   whether an id is present are O(log n); iterating is amortized O(1) per id.
 public struct OrderedIDs<ID: Hashable> {
+  /// The order and the labels; `nil` for a list created empty, so that creating one allocates
+  /// nothing and copying one retains nothing. Read through ``order`` only when the list is not
+  /// empty: for a list without storage, it builds an empty tree.
   @usableFromInline
-  private(set) var storage: OrderedIDsStorage<ID>
+  private(set) var storage: OrderedIDsStorage<ID>?
 
   /// The ids in order, each with its label.
   var order: OrderTree<ID> {
-    get { storage.order }
+    get { storage?.order ?? OrderTree() }
     _modify {
       makeUnique()
-      yield &storage.order
+      yield &storage!.order
     }
   }
 
   /// The label of each id, to find its position in `order`.
   var labels: HashTrie<ID, UInt64> {
-    get { storage.labels }
+    get { storage?.labels ?? HashTrie() }
     _modify {
       makeUnique()
-      yield &storage.labels
+      yield &storage!.labels
     }
   }
 
   private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = OrderedIDsStorage(order: storage.order, labels: storage.labels)
+    if storage == nil {
+      storage = OrderedIDsStorage(order: OrderTree(), labels: HashTrie())
+    } else if !isKnownUniquelyReferenced(&storage) {
+      storage = OrderedIDsStorage(order: storage!.order, labels: storage!.labels)
     }
   }
 
   /// Creates an empty list.
   init() {
-    storage = OrderedIDsStorage<ID>(order: OrderTree(), labels: HashTrie())
+    storage = nil
   }
 
   /// A list of `ids`, stopping at the first id found twice, which `duplicate` is set to.
@@ -62,15 +67,18 @@ public struct OrderedIDs<ID: Hashable> {
       }
       assigned.append(label)
     }
-    storage = OrderedIDsStorage(
-      order: OrderTree(ids: Array(ids.prefix(assigned.count)), labels: assigned), labels: labels)
+    storage =
+      assigned.isEmpty
+      ? nil
+      : OrderedIDsStorage(
+        order: OrderTree(ids: Array(ids.prefix(assigned.count)), labels: assigned), labels: labels)
   }
 
   /// The position of `id`, if present.
   ///
   /// - Complexity: O(log n).
   func position(of id: ID) -> Int? {
-    labels[id].map(order.rank(of:))
+    labels[id].map { order.rank(of: $0) }
   }
 
   /// Whether both share all their storage.
@@ -84,40 +92,42 @@ public struct OrderedIDs<ID: Hashable> {
   /// Whether both share their order, though not their storage.
   @usableFromInline
   func sharesOrder(with other: OrderedIDs) -> Bool {
-    order.isIdentical(to: other.order)
+    guard let storage, let otherStorage = other.storage else { return false }
+    return storage.order.isIdentical(to: otherStorage.order)
   }
 }
 
 extension OrderedIDs: RandomAccessCollection {
   public var startIndex: Int { 0 }
-  public var endIndex: Int { order.count }
+  public var endIndex: Int { count }
 
   /// - Complexity: O(1).
-  public var count: Int { order.count }
+  public var count: Int { storage?.order.count ?? 0 }
 
   /// - Complexity: O(1).
-  public var isEmpty: Bool { order.count == 0 }
+  public var isEmpty: Bool { count == 0 }
 
   /// The id at `position`.
   ///
   /// - Complexity: O(log n).
   public subscript(position: Int) -> ID {
     precondition(
-      position >= 0 && position < order.count,
-      "OrderedIDs[\(position)] is out of bounds: the valid positions are 0..<\(order.count)")
+      position >= 0 && position < count,
+      "OrderedIDs[\(position)] is out of bounds: the valid positions are 0..<\(count)")
     return order.id(at: position)
   }
 
   /// Iterates the ids in order.
   public struct Iterator: IteratorProtocol {
-    var base: OrderTree<ID>.Iterator
+    /// `nil` for a list without storage.
+    var base: OrderTree<ID>.Iterator?
 
-    public mutating func next() -> ID? { base.next() }
+    public mutating func next() -> ID? { base?.next() }
   }
 
   /// - Complexity: O(1); each step of the iteration is amortized O(1).
   public func makeIterator() -> Iterator {
-    Iterator(base: order.makeIterator())
+    Iterator(base: storage?.order.makeIterator())
   }
 
   /// Whether `id` is present.
@@ -150,7 +160,7 @@ extension OrderedIDs: Equatable {
   ///   worst).
   public static func == (lhs: OrderedIDs, rhs: OrderedIDs) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
-    return lhs.count == rhs.count && lhs.order.hasEqualIDs(to: rhs.order)
+    return lhs.count == rhs.count && (lhs.isEmpty || lhs.order.hasEqualIDs(to: rhs.order))
   }
 }
 

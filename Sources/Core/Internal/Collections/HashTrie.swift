@@ -4,27 +4,35 @@
 /// It backs ``IdentifiedArray``'s elements, so that a store can keep the previous state for
 /// comparison while the reducer changes one element of a large collection, and so that
 /// comparing two versions costs the size of their difference, not of the collection.
+///
+/// An empty trie made by `init()` has no root node: creating it allocates nothing, and copying
+/// it retains nothing (a state holds many empty collections, and a store copies its state).
 @usableFromInline
 struct HashTrie<Key: Hashable, Value> {
   /// The root node, typed as the base class so that checking it for uniqueness needs no
-  /// metadata look-up (see ``TrieNodeBase``).
+  /// metadata look-up (see ``TrieNodeBase``); `nil` until the first update.
   @usableFromInline
-  private(set) var rootBase: TrieNodeBase
+  private(set) var rootBase: TrieNodeBase?
   private(set) var count: Int
 
   init() {
-    rootBase = TrieNode<Key, Value>()
+    rootBase = nil
     count = 0
   }
 
-  var root: TrieNode<Key, Value> { TrieNode.node(rootBase) }
+  /// The root node; an empty one, allocated for the call, while there is none.
+  var root: TrieNode<Key, Value> {
+    guard let rootBase else { return TrieNode() }
+    return TrieNode.node(rootBase)
+  }
 
   /// The value for `key`.
   ///
   /// - Complexity: O(log₃₂ n).
   subscript(key: Key) -> Value? {
+    guard let rootBase else { return nil }
     let hash = TrieShape.hash(key)
-    var node = root
+    var node = TrieNode<Key, Value>.node(rootBase)
     var shift: UInt = 0
     while shift < TrieShape.collisionShift {
       let bit = TrieShape.bit(hash, shift)
@@ -51,7 +59,11 @@ struct HashTrie<Key: Hashable, Value> {
   /// - Complexity: O(log₃₂ n); copies the shared nodes on the key's path.
   @discardableResult
   mutating func update(_ value: Value, forKey key: Key) -> Bool {
-    if !isKnownUniquelyReferenced(&rootBase) { rootBase = root.copy() }
+    if rootBase == nil {
+      rootBase = TrieNode<Key, Value>()
+    } else if !isKnownUniquelyReferenced(&rootBase) {
+      rootBase = root.copy()
+    }
     let inserted = root.update(
       value, forKey: key, hash: TrieShape.hash(key), shift: 0)
     if inserted { count += 1 }
@@ -95,10 +107,10 @@ extension HashTrie: Equatable where Value: Equatable {
   ///   is canonical.
   @usableFromInline
   static func == (lhs: HashTrie, rhs: HashTrie) -> Bool {
-    lhs.count == rhs.count && TrieNode.isEqual(lhs.root, rhs.root, shift: 0)
+    lhs.count == rhs.count && (lhs.count == 0 || TrieNode.isEqual(lhs.root, rhs.root, shift: 0))
   }
 }
 
-// Safe: `rootBase` is always a `TrieNode<Key, Value>` (typed as its base class only for speed),
+// Safe: `rootBase` is always `nil` or a `TrieNode<Key, Value>` (typed as its base class only for speed),
 // which is `Sendable` under the same conditions.
 extension HashTrie: @unchecked Sendable where Key: Sendable, Value: Sendable {}

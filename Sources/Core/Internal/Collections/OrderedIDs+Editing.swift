@@ -36,7 +36,7 @@ extension OrderedIDs {
   ///
   /// - Complexity: O(log n).
   mutating func remove(_ id: ID) -> Int? {
-    guard let label = labels.remove(id) else { return nil }
+    guard contains(id), let label = labels.remove(id) else { return nil }
     let position = order.rank(of: label)
     order.remove(at: position)
     return position
@@ -69,7 +69,7 @@ extension OrderedIDs {
   /// A label between those at `position - 1` and `position`, if there is room.
   private func freshLabel(at position: Int) -> UInt64? {
     let lower = position > 0 ? order.label(at: position - 1) : nil
-    let upper = position < order.count ? order.label(at: position) : nil
+    let upper = position < count ? order.label(at: position) : nil
     switch (lower, upper) {
     case (nil, nil):
       return 1 << 63
