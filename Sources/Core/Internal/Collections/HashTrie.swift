@@ -111,6 +111,6 @@ extension HashTrie: Equatable where Value: Equatable {
   }
 }
 
-// Safe: `rootBase` is always `nil` or a `TrieNode<Key, Value>` (typed as its base class only for speed),
-// which is `Sendable` under the same conditions.
+// Safe: `rootBase` is always `nil` or a `TrieNode<Key, Value>` (typed as its base class only
+// for speed), which is `Sendable` under the same conditions.
 extension HashTrie: @unchecked Sendable where Key: Sendable, Value: Sendable {}
