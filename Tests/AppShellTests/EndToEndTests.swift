@@ -183,7 +183,7 @@ import TestSupport
     #expect(out.contains("Orders › #1 › #2   ('back' returns)"))
     #expect(out.contains("Order #1 · draft · 2 items · $16.00"))
     #expect(out.contains("  2 × mug     $16.00"))
-    #expect(out.contains("Delete order #2? It cannot be brought back.\nAnswer 'yes' to delete it"))
+    #expect(out.contains("Delete order #2? Its lines go with it.\nAnswer 'yes' to delete it"))
     #expect(out.contains("? Delete order #2? 'yes': delete it · 'no': keep it"))
 
     guard case let .restored(saved) = try loadStateFile(stateFile) else {

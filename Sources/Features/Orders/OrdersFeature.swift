@@ -271,7 +271,7 @@ public struct OrdersFeature: Reducer {
   ) -> ConfirmationDialogState<Action.Confirmation> {
     ConfirmationDialogState(
       title: "Delete order #\(id)?",
-      message: "It cannot be brought back.",
+      message: "Its lines go with it.",
       buttons: [
         ButtonState(role: .destructive, action: .deleteOrder(id), label: "delete it"),
         ButtonState(role: .cancel, label: "keep it"),
