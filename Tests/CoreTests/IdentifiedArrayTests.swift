@@ -34,6 +34,51 @@ import Testing
     #expect(array.ids == [2])
   }
 
+  @Test(arguments: [false, true])
+  func everyEditOfAnEmptyArrayLeavesItEmpty(emptied: Bool) throws {
+    // Created empty (no storage), or emptied (storage, no elements): both behave alike.
+    func empty() -> IdentifiedArray<Item> {
+      var array = IdentifiedArray<Item>()
+      if emptied {
+        array.append(Item(id: 9))
+        array.remove(id: 9)
+      }
+      return array
+    }
+    let edits: [(inout IdentifiedArray<Item>) -> Void] = [
+      { $0.replaceSubrange(0..<0, with: []) },
+      { $0.append(contentsOf: []) },
+      { $0.insert(contentsOf: [], at: 0) },
+      { $0.removeSubrange(0..<0) },
+      { $0.removeFirst(0) },
+      { $0.removeLast(0) },
+      { #expect($0.popLast() == nil) },
+      { $0.removeAll() },
+      { $0.removeAll(where: { _ in true }) },
+      { $0.move(fromOffsets: [], toOffset: 0) },
+      { $0.remove(atOffsets: []) },
+      { $0.sort { $0.id < $1.id } },
+      { $0.reverse() },
+      { $0.shuffle() },
+      { #expect($0.partition { _ in true } == 0) },
+      { $0[id: 1] = nil },
+      { #expect($0.remove(id: 1) == nil) },
+      { _ = $0.withContiguousMutableStorageIfAvailable { $0.count } },
+    ]
+    for edit in edits {
+      var array = empty()
+      edit(&array)
+      #expect(array == IdentifiedArray() && array.isEmpty && array.ids.isEmpty)
+      #expect(array.description == "[]")
+    }
+    let data = try JSONEncoder().encode(empty())
+    #expect(try JSONDecoder().decode(IdentifiedArray<Item>.self, from: data) == empty())
+    var array = empty()
+    array[id: 2] = Item(id: 2)
+    array.insert(Item(id: 1), at: 0)
+    #expect(array.ids == [1, 2] && array.map(\.id) == [1, 2])
+  }
+
   @Test func appendInsertAndReadByIDAndPosition() {
     var array: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2)]
     let appended = array.append(Item(id: 3, title: "c"))
