@@ -16,8 +16,8 @@ import Synchronization
 /// Core's generic code runs unspecialized, which shapes the tail: its ids are kept apart, so
 /// that looking one up is a loop over plain integers, without a generic type to look up at run
 /// time; and both arrays sit in one object, so that copying the storage (as a store does with
-/// each state) is one retain while the base is empty (an empty ``IdentifiedArray`` holds no
-/// objects) and three once it is not, and two versions compare in O(1) when the tail is
+/// each state) is one retain until the base is first used (an ``IdentifiedArray`` created empty
+/// holds no objects) and three after, and two versions compare in O(1) when the tail is
 /// shared.
 @usableFromInline
 struct StackStorage<Element> {
