@@ -20,7 +20,8 @@ extension Store {
       return StoreTask(batch: engine!.enqueue(action))
     }
     var tasks: [RunningTask] = []
-    reduceAndCommit(action, into: &tasks, &engine!.working, engine!)
+    reduceOne(action, batch: nil, into: &tasks, &engine!.working, engine!)
+    runUntilQuiet(&engine!.working, into: &tasks, engine!)
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -44,16 +45,6 @@ extension Store {
       engine.machine.endReducingUnchanged()
     }
     return (own, fedBack)
-  }
-
-  /// Reduces `action` and the actions it queues into `working`, then commits. One function, so
-  /// that the engine's working copy is passed in once.
-  private func reduceAndCommit(
-    _ action: Action, into tasks: inout [RunningTask], _ working: inout State,
-    _ engine: RootEngine<State, Action>
-  ) {
-    reduceOne(action, batch: nil, into: &tasks, &working, engine)
-    runUntilQuiet(&working, into: &tasks, engine)
   }
 
   /// Reduces the queued actions into `working`, commits it and propagates; again while
