@@ -17,6 +17,11 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   struct State {
     @usableFromInline var pending: Value?
     @usableFromInline var isScheduled = false
+    /// The writer itself, from a `submit` until its value is written: it keeps the writer, and
+    /// so the lock, alive after its ``PersistedState`` is released, until that write. The
+    /// scheduled write holds the writer weakly, so a write that finds nothing left to do (a
+    /// `flush` wrote it) keeps nothing alive until its deadline.
+    @usableFromInline var keepAlive: PersistenceWriter?
     var lastError: PersistenceError?
     var onResult: (@Sendable (PersistenceError?) -> Void)?
 
@@ -49,6 +54,9 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   func submit(_ value: Value) {
     let schedules = state.withLock { state in
       state.pending = value
+      // Kept alive (with the lock) until the value is written, so a value saved just before
+      // release still lands, and no other writer can take the file meanwhile.
+      if state.keepAlive == nil { state.keepAlive = self }
       guard !state.isScheduled else { return false }
       state.isScheduled = true
       return true
@@ -56,9 +64,9 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
     guard schedules else { return }
     let (seconds, attoseconds) = coalescing.components
     let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    // Holds `self` (and the lock) until the write is done, so a value saved just before
-    // release still lands, and no other writer can take the file meanwhile.
-    queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.write() }
+    queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+      self?.write()
+    }
   }
 
   func flush() -> PersistenceError? {
@@ -77,12 +85,19 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   /// Writes the pending value, if any. Runs on `queue` only, so writes never overlap.
   @usableFromInline
   func write() {
-    let value = state.withLock { state in
+    let (value, keptAlive) = state.withLock { state in
       state.isScheduled = false
-      defer { state.pending = nil }
-      return state.pending
+      defer { (state.pending, state.keepAlive) = (nil, nil) }
+      return (state.pending, state.keepAlive)
     }
-    guard let value else { return }
+    // Released after the write, outside the lock: the writer, and the lock, may end with it.
+    withExtendedLifetime(keptAlive) {
+      if let value { write(value) }
+    }
+  }
+
+  /// Writes `value` and reports the result.
+  private func write(_ value: Value) {
     var failure: PersistenceError?
     do {
       try storage.write(try format.encode(value), to: url)

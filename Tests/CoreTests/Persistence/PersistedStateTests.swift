@@ -111,6 +111,19 @@ import Testing
     #expect(throws: Never.self) { try PersistedState.open(.preferences, at: url, storage: storage) }
   }
 
+  @Test func aFlushedStateFreesTheLockAsSoonAsItIsReleased() throws {
+    let storage = InMemoryStorage()
+    // A long window: the write it schedules is still waiting when the state is released.
+    var persisted: PersistedState<Preferences>? = try PersistedState.open(
+      .preferences, at: url, coalescing: .seconds(60), storage: storage)
+    persisted?.save(Preferences(theme: "flushed"))
+    #expect(persisted?.flush() == nil)
+    persisted = nil
+    // The waiting write has nothing left to write, and holds nothing: the file opens at once.
+    let reopened = try PersistedState.open(.preferences, at: url, storage: storage)
+    #expect(reopened.value?.theme == "flushed")
+  }
+
   @Test func aSavePendingWhenReleasedStillLandsAndHoldsTheLockUntilThen() throws {
     let storage = GatedStorage()
     var persisted: PersistedState<Preferences>? = try PersistedState.open(
