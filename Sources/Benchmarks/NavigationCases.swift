@@ -5,6 +5,7 @@ import Core
 /// stores elsewhere in the tree. Targets (ratios, logged after the cases): a push/pop at depth
 /// 1,000 and an action to the top of a 1,000-deep stack each cost at most 2× the same at depth
 /// 1; presenting and dismissing with 1,000 live observed scopes costs at most 2× with none.
+/// Each target is timed in alternating samples of its two cases (see `BenchmarkRun.compare`).
 @MainActor
 enum NavigationCases {
   static func run(_ run: BenchmarkRun) {
@@ -22,11 +23,23 @@ enum NavigationCases {
       logRatio(run, "stack push/pop", 1_000, over: 1)
     }
     if run.wants("stack top action") {
-      for depth in depths { topAction(run, depth: depth) }
+      let actions = depths.map { (depth: $0, send: topAction(depth: $0)) }
+      for action in actions {
+        run.time("stack top action", parameter: action.depth, action.send.operation)
+        action.send.check()
+      }
+      run.compare(
+        "stack top action: 1000 / 1", actions[2].send.operation, to: actions[0].send.operation)
       logRatio(run, "stack top action", 1_000, over: 1)
     }
     if run.wants("present/dismiss") {
-      for scopes in [0, 1_000] { presentDismiss(run, liveScopes: scopes) }
+      let sheets = [0, 1_000].map { (scopes: $0, sheet: presentDismiss(liveScopes: $0)) }
+      for sheet in sheets {
+        run.time("present/dismiss", parameter: sheet.scopes, sheet.sheet.operation)
+        sheet.sheet.check()
+      }
+      run.compare(
+        "present/dismiss: 1000 / 0", sheets[1].sheet.operation, to: sheets[0].sheet.operation)
       logRatio(run, "present/dismiss", 1_000, over: 0)
     }
     if run.wants("child.send") { childActions(run) }
@@ -64,8 +77,15 @@ enum NavigationCases {
     subscription.cancel()
   }
 
+  /// One iteration of a case, and the check of what the iterations did. The check holds the
+  /// case's subscriptions, so that they live as long as the case.
+  struct Case {
+    let operation: () -> Void
+    let check: () -> Void
+  }
+
   /// A stack `depth` deep, every screen's store observed; each action changes the top screen.
-  private static func topAction(_ run: BenchmarkRun, depth: Int) {
+  private static func topAction(depth: Int) -> Case {
     let state = Navigation.State(depth: depth)
     let root = Store(initialState: state) { Navigation() }
     var notifications = 0
@@ -74,19 +94,22 @@ enum NavigationCases {
     let top = state.path.ids.last!
     notifications = 0
     var sent = 0
-    run.time("stack top action", parameter: depth) {
-      root.send(.path(.element(id: top, action: .tapped)))
-      sent += 1
-    }
-    precondition(
-      notifications == 2 * sent,
-      "stack top action: \(notifications) notifications for \(sent) actions; expected two each")
-    blackHole(subscriptions)
+    return Case(
+      operation: {
+        root.send(.path(.element(id: top, action: .tapped)))
+        sent += 1
+      },
+      check: {
+        blackHole(subscriptions)
+        precondition(
+          notifications == 2 * sent,
+          "stack top action: \(notifications) notifications for \(sent) actions; expected two")
+      })
   }
 
   /// `liveScopes` observed row stores beside an observed sheet slot; one iteration presents
   /// the sheet, sends it an action and dismisses it.
-  private static func presentDismiss(_ run: BenchmarkRun, liveScopes: Int) {
+  private static func presentDismiss(liveScopes: Int) -> Case {
     let root = Store(initialState: Navigation.State(depth: 0, rows: liveScopes)) {
       Navigation()
     }
@@ -99,13 +122,16 @@ enum NavigationCases {
     let sheet = root.scope(state: \.hasSheet)
     subscriptions.append(sheet.observe { _ in notifications += 1 })
     notifications = 0
-    run.time("present/dismiss", parameter: liveScopes) {
-      root.send(.present)
-      root.send(.sheet(.presented(.tapped)))
-      root.send(.sheet(.dismiss))
-    }
-    precondition(!sheet.state, "present/dismiss: the sheet is still presented")
-    blackHole((subscriptions, notifications))
+    return Case(
+      operation: {
+        root.send(.present)
+        root.send(.sheet(.presented(.tapped)))
+        root.send(.sheet(.dismiss))
+      },
+      check: {
+        precondition(!sheet.state, "present/dismiss: the sheet is still presented")
+        blackHole((subscriptions, notifications))
+      })
   }
 
   static func observeScreens(
