@@ -1,6 +1,6 @@
 extension IdentifiedArray: RandomAccessCollection {
   public var startIndex: Int { 0 }
-  public var endIndex: Int { ids.count }
+  public var endIndex: Int { count }
 
   /// Iterates the elements in order.
   public struct Iterator: IteratorProtocol {
@@ -19,10 +19,14 @@ extension IdentifiedArray: RandomAccessCollection {
   }
 
   /// - Complexity: O(1).
-  public var count: Int { ids.count }
+  public var count: Int {
+    // The elements' count: a stored integer, where the ids' is read from their storage object,
+    // which in generic code is checked for exclusive access at run time on every read.
+    elements.count
+  }
 
   /// - Complexity: O(1).
-  public var isEmpty: Bool { ids.isEmpty }
+  public var isEmpty: Bool { count == 0 }
 }
 
 extension IdentifiedArray: MutableCollection {

@@ -118,7 +118,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Complexity: Amortized O(log n).
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    insert(element, at: ids.count)
+    insert(element, at: count)
   }
 
   /// Inserts `element` at `index` unless its id is present.
@@ -130,8 +130,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     precondition(
-      index >= 0 && index <= ids.count,
-      "IdentifiedArray.insert(_:at:) was given the position \(index), outside 0...\(ids.count)")
+      index >= 0 && index <= count,
+      "IdentifiedArray.insert(_:at:) was given the position \(index), outside 0...\(count)")
     if let existing = ids.position(of: element.id) { return (false, existing) }
     elements.update(element, forKey: element.id)
     ids.insert(element.id, at: index)
