@@ -36,7 +36,9 @@ extension OrderedIDs {
   ///
   /// - Complexity: O(log n).
   mutating func remove(_ id: ID) -> Int? {
-    guard contains(id), let label = labels.remove(id) else { return nil }
+    // An O(1) test, not a look-up: the caller removes an id it knows is present, and an empty
+    // list must not get storage for it.
+    guard !isEmpty, let label = labels.remove(id) else { return nil }
     let position = order.rank(of: label)
     order.remove(at: position)
     return position
