@@ -23,6 +23,7 @@ extension Store {
   ///   - state: The key path to the presentation state: `\.$destination`.
   ///   - action: The enum case constructor that embeds a presentation action.
   /// - Returns: The child store, or `nil` while nothing is presented.
+  @inlinable
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, PresentationState<ChildState>>,
     action: @escaping (PresentationAction<ChildAction>) -> Action
@@ -54,18 +55,31 @@ extension Store {
   ///   - id: The screen's id.
   ///   - action: The enum case constructor that embeds a stack action.
   /// - Returns: The screen store, or `nil` when the stack has no screen with `id`.
+  @inlinable
   public func scope<ElementState: Equatable, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action
   ) -> Store<ElementState, ElementAction>? {
+    scope(state: state, id: id, action: action, replace: replacement(of: ElementState.self))
+  }
+
+  /// The store for the screen with `id`, taking each new value with `replace`.
+  @usableFromInline
+  func scope<ElementState: Equatable, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    id: StackElementID,
+    action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
+    replace: @escaping StateReplacement<ElementState>
+  ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
     // Keyed by the stack's key path: the path to its storage is built only with the group.
     let group = elementGroup(state, storage: state.appending(path: \.components))
     guard let initial = group.value(id: id) else { return nil }
-    let source = ElementSource(group: group, id: id) { id, screenAction in
-      action(.element(id: id, action: screenAction))
-    }
+    let source = ElementSource(
+      group: group, id: id,
+      embed: { id, screenAction in action(.element(id: id, action: screenAction)) },
+      replace: replace)
     return Store<ElementState, ElementAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
   }

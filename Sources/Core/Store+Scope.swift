@@ -33,19 +33,22 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     // Built here, where the action types are known, so that forwarding runs specialized code.
     let forwarding = forwarding
-    return scope(state: state, send: { forwarding(action($0)) })
+    return scope(
+      state: state, send: { forwarding(action($0)) }, replace: replacement(of: ChildState.self))
   }
 
-  /// A store for `state`, sending its actions through `send`, built on ``forwarding``.
+  /// A store for `state`, sending its actions through `send`, built on ``forwarding``, and
+  /// taking each new value with `replace`.
   @usableFromInline
   func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>,
-    send: @escaping (ChildAction) -> StoreTask
+    send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<ChildState>
   ) -> Store<ChildState, ChildAction> {
     refreshIfNeeded()
     let source: any ScopeSource<ChildState, ChildAction> =
-      self.source?.composing(state, send: send)
-      ?? KeyPathSource(parent: self, keyPath: state, send: send)
+      self.source?.composing(state, send: send, replace: replace)
+      ?? KeyPathSource(parent: self, keyPath: state, send: send, replace: replace)
     return Store<ChildState, ChildAction>(
       scopedFrom: source, initialState: current[keyPath: state], depth: depth + 1)
   }
@@ -79,21 +82,23 @@ extension Store {
     action: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     let forwarding = forwarding
-    return scope(state: state, send: { forwarding(action($0)) })
+    return scope(
+      state: state, send: { forwarding(action($0)) }, replace: replacement(of: ChildState.self))
   }
 
   /// A store for optional `state`, sending its actions through `send`, built on
-  /// ``forwarding``; `nil` while the state is `nil`.
+  /// ``forwarding``, and taking each new value with `replace`; `nil` while the state is `nil`.
   @usableFromInline
   func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState?>,
-    send: @escaping (ChildAction) -> StoreTask
+    send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<ChildState>
   ) -> Store<ChildState, ChildAction>? {
     refreshIfNeeded()
     guard let initial = current[keyPath: state] else { return nil }
     let source: any ScopeSource<ChildState, ChildAction> =
-      self.source?.composing(state, send: send)
-      ?? OptionalKeyPathSource(parent: self, keyPath: state, send: send)
+      self.source?.composing(state, send: send, replace: replace)
+      ?? OptionalKeyPathSource(parent: self, keyPath: state, send: send, replace: replace)
     return Store<ChildState, ChildAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
   }
@@ -158,17 +163,29 @@ extension Store {
   ///   - action: Embeds an element id and action in this store's action, such as the enum
   ///     case constructor `AppAction.row` of `case row(id: Row.ID, action: RowAction)`.
   /// - Returns: The element store, or `nil` when the array has no element with `id`.
+  @inlinable
   public func scope<ElementState: Identifiable & Equatable, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementState>>,
     id: ElementState.ID,
     action: @escaping (ElementState.ID, ElementAction) -> Action
   ) -> Store<ElementState, ElementAction>? {
+    scope(state: state, id: id, action: action, replace: replacement(of: ElementState.self))
+  }
+
+  /// The store for the element with `id`, taking each new value with `replace`.
+  @usableFromInline
+  func scope<ElementState: Identifiable & Equatable, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementState>>,
+    id: ElementState.ID,
+    action: @escaping (ElementState.ID, ElementAction) -> Action,
+    replace: @escaping StateReplacement<ElementState>
+  ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
     let group = elementGroup(state, storage: state)
     guard let initial = group.value(id: id) else { return nil }
+    let source = ElementSource(group: group, id: id, embed: action, replace: replace)
     return Store<ElementState, ElementAction>(
-      scopedFrom: ElementSource(group: group, id: id, embed: action), initialState: initial,
-      depth: depth + 1)
+      scopedFrom: source, initialState: initial, depth: depth + 1)
   }
 
   /// The element-scope group of the collection at `keyPath`, shared by its element stores;

@@ -14,12 +14,18 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   let group: Group
   let id: ID
   let embed: (ID, Action) -> ParentAction
+  /// Takes each new value (specialized for `State`).
+  let replace: StateReplacement<State>
 
-  init(group: Group, id: ID, embed: @escaping (ID, Action) -> ParentAction) {
+  init(
+    group: Group, id: ID, embed: @escaping (ID, Action) -> ParentAction,
+    replace: @escaping StateReplacement<State>
+  ) {
     self.parent = group.parent
     self.group = group
     self.id = id
     self.embed = embed
+    self.replace = replace
   }
 
   static var canVanish: Bool { true }
@@ -29,9 +35,7 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
 
   func read(into current: inout State) -> ScopeRead {
     guard let newValue = group.value(id: id) else { return .vanished }
-    let isChanged = newValue != current
-    current = newValue
-    return isChanged ? .changed : .unchanged
+    return replace(&current, newValue) ? .changed : .unchanged
   }
 
   func forward(_ action: Action) -> StoreTask { parent.send(embed(id, action)) }
@@ -45,10 +49,12 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   /// `nil`: a store scoped from an element goes through it, so that its sends are checked
   /// against the element's presence.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 }

@@ -4,6 +4,8 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   let keyPath: KeyPath<ParentState, State>
   /// Sends an action to `parent`, embedded (see ``Store/forwarding``).
   let send: (Action) -> StoreTask
+  /// Takes each new value (specialized for `State`).
+  let replace: StateReplacement<State>
   /// The byte offset of the state when `keyPath` is a path of stored properties: reading it
   /// through a pointer costs a few instructions, where a key-path read in unspecialized
   /// generic code costs about 400.
@@ -11,11 +13,12 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State>,
-    send: @escaping (Action) -> StoreTask
+    send: @escaping (Action) -> StoreTask, replace: @escaping StateReplacement<State>
   ) {
     self.parent = parent
     self.keyPath = keyPath
     self.send = send
+    self.replace = replace
     self.offset = MemoryLayout<ParentState>.offset(of: keyPath)
   }
 
@@ -25,17 +28,14 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   func refreshParent() { parent.refreshIfNeeded() }
 
   func read(into current: inout State) -> ScopeRead {
-    let newValue: State
-    if let offset {
-      newValue = withStoredProperty(at: offset, of: &parent.current, as: State.self) { $0 }
-    } else {
-      newValue = parent.current[keyPath: keyPath]
-    }
-    // Compared and replaced here, not through a shared generic helper, which costs a
-    // metadata look-up per level. Keep the parent's copy even when equal, so later comparisons
-    // short-circuit on shared storage; the other sources do the same.
-    let isChanged = newValue != current
-    current = newValue
+    let isChanged =
+      if let offset {
+        withStoredProperty(at: offset, of: &parent.current, as: State.self) {
+          replace(&current, $0)
+        }
+      } else {
+        replace(&current, parent.current[keyPath: keyPath])
+      }
     return isChanged ? .changed : .unchanged
   }
 
@@ -48,20 +48,22 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   var origin: String { scopeOrigin(parent: parent, path: path) }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)? {
     storedPath(appending: keyPath).map {
       KeyPathSource<ParentState, ParentAction, Child, ChildAction>(
-        parent: parent, keyPath: $0, send: send)
+        parent: parent, keyPath: $0, send: send, replace: replace)
     }
   }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)? {
     storedPath(appending: keyPath).map {
       OptionalKeyPathSource<ParentState, ParentAction, Child, ChildAction>(
-        parent: parent, keyPath: $0, send: send)
+        parent: parent, keyPath: $0, send: send, replace: replace)
     }
   }
 

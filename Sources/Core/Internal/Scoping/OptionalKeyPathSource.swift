@@ -6,14 +6,17 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   let keyPath: KeyPath<ParentState, State?>
   /// Sends an action to `parent`, embedded (see ``Store/forwarding``).
   let send: (Action) -> StoreTask
+  /// Takes each new value (specialized for `State`).
+  let replace: StateReplacement<State>
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State?>,
-    send: @escaping (Action) -> StoreTask
+    send: @escaping (Action) -> StoreTask, replace: @escaping StateReplacement<State>
   ) {
     self.parent = parent
     self.keyPath = keyPath
     self.send = send
+    self.replace = replace
   }
 
   static var canVanish: Bool { true }
@@ -23,9 +26,7 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
 
   func read(into current: inout State) -> ScopeRead {
     guard let newValue = parent.current[keyPath: keyPath] else { return .vanished }
-    let isChanged = newValue != current
-    current = newValue
-    return isChanged ? .changed : .unchanged
+    return replace(&current, newValue) ? .changed : .unchanged
   }
 
   func forward(_ action: Action) -> StoreTask { send(action) }
@@ -44,10 +45,12 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   /// `nil`: a store scoped from an optional goes through it, so that its sends are checked
   /// against the optional's presence.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 }

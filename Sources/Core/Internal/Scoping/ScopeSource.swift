@@ -70,12 +70,14 @@ protocol ScopeSource<State, Action>: AnyObject {
   /// the child's forwarding, built on its parent store's ``Store/forwarding``: each action,
   /// embedded twice, goes straight to the root.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)?
 
   /// As ``composing(_:send:)``, for a key path to an optional.
   func composing<Child: Equatable, ChildAction>(
-    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask
+    _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
+    replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)?
 }
 
