@@ -294,10 +294,34 @@ extension StackStorage: Equatable where Element: Equatable {
   @inlinable
   static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
-    if lhs.tailIDs == rhs.tailIDs && (lhs.base.isIdentical(to: rhs.base) || lhs.base == rhs.base) {
-      return lhs.tailElements == rhs.tailElements
+    if hasEqualTailIDs(lhs.tail, rhs.tail)
+      && (lhs.base.isIdentical(to: rhs.base) || lhs.base == rhs.base)
+    {
+      return hasEqualTailElements(lhs.tail, rhs.tail)
     }
     return hasEqualComponents(lhs, rhs)
+  }
+
+  /// Whether two tails hold equal ids (a missing tail holds none), compared in the tails: the
+  /// arrays are not copied out, a retain and a release of each per comparison.
+  @inlinable
+  static func hasEqualTailIDs(_ lhs: Tail?, _ rhs: Tail?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs === rhs || lhs.ids == rhs.ids
+    case (let tail?, nil), (nil, let tail?): tail.ids.isEmpty
+    }
+  }
+
+  /// Whether two tails hold equal elements, compared as ``hasEqualTailIDs(_:_:)`` compares
+  /// ids.
+  @inlinable
+  static func hasEqualTailElements(_ lhs: Tail?, _ rhs: Tail?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs === rhs || lhs.elements == rhs.elements
+    case (let tail?, nil), (nil, let tail?): tail.elements.isEmpty
+    }
   }
 
   /// `==` for stacks whose tails hold different ids or whose bases differ.
