@@ -13,29 +13,56 @@ enum ListEditCases {
 
   static func run(_ run: BenchmarkRun) {
     guard run.wants("list edits") else { return }
-    for count in sizes {
-      edit(run, count: count, variant: "append, remove first", action: .rotate)
-      edit(run, count: count, variant: "insert, remove in the middle", action: .shuffleMiddle)
+    for (variant, action) in [
+      ("append, remove first", EditedList.Action.rotate),
+      ("insert, remove in the middle", .shuffleMiddle),
+    ] {
+      let lists = sizes.map { (count: $0, edits: Edits(count: $0, action: action)) }
+      for list in lists {
+        run.time("list edits", variant: variant, parameter: list.count, list.edits.send)
+      }
+      // The target, timed in alternating samples (see `BenchmarkRun.compare`).
+      if let largest = lists.last, let smallest = lists.first {
+        run.compare(
+          "list edits: 100,000 / 1,000 rows (\(variant))", largest.edits.send,
+          to: smallest.edits.send)
+      }
+      for list in lists { list.edits.check() }
     }
   }
 
-  private static func edit(
-    _ run: BenchmarkRun, count: Int, variant: String, action: EditedList.Action
-  ) {
-    let root = Store(initialState: EditedList.State(count: count)) { EditedList() }
+  /// An observed store of `count` rows, sent `action` again and again.
+  @MainActor
+  private final class Edits {
+    let root: Store<EditedList.State, EditedList.Action>
+    let action: EditedList.Action
+    let count: Int
     var notifications = 0
-    let subscription = root.observe { _ in notifications += 1 }
-    notifications = 0
     var sent = 0
-    run.time("list edits", variant: variant, parameter: count) {
+    var subscription: StoreSubscription?
+
+    init(count: Int, action: EditedList.Action) {
+      self.root = Store(initialState: EditedList.State(count: count)) { EditedList() }
+      self.action = action
+      self.count = count
+      subscription = root.observe { [unowned self] _ in notifications += 1 }
+      notifications = 0
+    }
+
+    func send() {
       root.send(action)
       sent += 1
     }
-    precondition(
-      root.state.rows.count == count,
-      "list edits: \(root.state.rows.count) rows after \(sent) edits of \(count)")
-    precondition(notifications == sent, "list edits: \(notifications) notifications for \(sent)")
-    blackHole(subscription)
+
+    /// Stops the program if an edit lost a row or a notification.
+    func check() {
+      precondition(
+        root.state.rows.count == count,
+        "list edits: \(root.state.rows.count) rows after \(sent) edits of \(count)")
+      precondition(
+        notifications == sent, "list edits: \(notifications) notifications for \(sent)")
+      subscription?.cancel()
+    }
   }
 }
 
