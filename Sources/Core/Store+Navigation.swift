@@ -74,12 +74,12 @@ extension Store {
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
     // Keyed by the stack's key path: the path to its storage is built only with the group.
-    let group = elementGroup(state, storage: state.appending(path: \.components))
+    let group = elementGroup(
+      state, storage: state.appending(path: \.components), replace: replace)
     guard let initial = group.value(id: id) else { return nil }
     let source = ElementSource(
       group: group, id: id,
-      embed: { id, screenAction in action(.element(id: id, action: screenAction)) },
-      replace: replace)
+      embed: { id, screenAction in action(.element(id: id, action: screenAction)) })
     return Store<ElementState, ElementAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
   }

@@ -181,22 +181,23 @@ extension Store {
     replace: @escaping StateReplacement<ElementState>
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
-    let group = elementGroup(state, storage: state)
+    let group = elementGroup(state, storage: state, replace: replace)
     guard let initial = group.value(id: id) else { return nil }
-    let source = ElementSource(group: group, id: id, embed: action, replace: replace)
+    let source = ElementSource(group: group, id: id, embed: action)
     return Store<ElementState, ElementAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
   }
 
   /// The element-scope group of the collection at `keyPath`, shared by its element stores;
   /// `storage` (built, at a run-time cost, only when the group is created) is the path to its
-  /// storage.
+  /// storage, and `replace` how its stores take each new value.
   func elementGroup<Storage: ElementStorage>(
-    _ keyPath: AnyKeyPath, storage: @autoclosure () -> KeyPath<State, Storage>
+    _ keyPath: AnyKeyPath, storage: @autoclosure () -> KeyPath<State, Storage>,
+    replace: @escaping StateReplacement<Storage.ScopedValue>
   ) -> ElementScopeGroup<State, Action, Storage> {
     typealias Group = ElementScopeGroup<State, Action, Storage>
     if let group = elementGroups[keyPath] as? Group { return group }
-    let group = Group(parent: self, keyPath: storage(), displayPath: keyPath)
+    let group = Group(parent: self, keyPath: storage(), displayPath: keyPath, replace: replace)
     elementGroups[keyPath] = group
     return group
   }

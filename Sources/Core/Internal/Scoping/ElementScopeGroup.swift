@@ -48,6 +48,9 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   /// not through the runtime's key-path read, which in this unspecialized code costs about a
   /// thousand instructions (two generic metadata look-ups and a copy of the parent's state).
   private let offset: Int?
+  /// How the element stores take each new value (specialized for their state): held once
+  /// here rather than by each store's source, 16 bytes per store.
+  let replace: StateReplacement<Storage.ScopedValue>
   /// The collection's key path as the user wrote it, for diagnostics.
   let displayPath: AnyKeyPath
   let depth: Int
@@ -60,9 +63,10 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, Storage>,
-    displayPath: AnyKeyPath
+    displayPath: AnyKeyPath, replace: @escaping StateReplacement<Storage.ScopedValue>
   ) {
     self.parent = parent
+    self.replace = replace
     self.keyPath = keyPath
     self.offset = MemoryLayout<ParentState>.offset(of: keyPath)
     self.displayPath = displayPath

@@ -14,18 +14,12 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   let group: Group
   let id: ID
   let embed: (ID, Action) -> ParentAction
-  /// Takes each new value (specialized for `State`).
-  let replace: StateReplacement<State>
 
-  init(
-    group: Group, id: ID, embed: @escaping (ID, Action) -> ParentAction,
-    replace: @escaping StateReplacement<State>
-  ) {
+  init(group: Group, id: ID, embed: @escaping (ID, Action) -> ParentAction) {
     self.parent = group.parent
     self.group = group
     self.id = id
     self.embed = embed
-    self.replace = replace
   }
 
   static var canVanish: Bool { true }
@@ -35,7 +29,7 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
 
   func read(into current: inout State) -> ScopeRead {
     guard let newValue = group.value(id: id) else { return .vanished }
-    return replace(&current, newValue) ? .changed : .unchanged
+    return group.replace(&current, newValue) ? .changed : .unchanged
   }
 
   func forward(_ action: Action) -> StoreTask { parent.send(embed(id, action)) }
