@@ -314,7 +314,9 @@ extension StackStorage: Equatable where Element: Equatable {
   }
 
   /// Whether two tails hold equal elements, compared as ``hasEqualTailIDs(_:_:)`` compares
-  /// ids.
+  /// ids. Its twin rather than one function taking the part as a closure (or a key path): a
+  /// closure returns each array owned, retained and released again (96 instructions more per
+  /// action to a screen).
   @inlinable
   static func hasEqualTailElements(_ lhs: Tail?, _ rhs: Tail?) -> Bool {
     switch (lhs, rhs) {
