@@ -2,8 +2,9 @@
 /// key path, a key path to an optional, or one element of an identified collection.
 ///
 /// A protocol, not a base class, so that a conformer that misses a member does not compile.
-/// Conformers know their parent's concrete type, so deriving, comparing and forwarding are
-/// direct calls, with no closures allocated per store. They hold only constants: what changes
+/// Conformers know their parent's concrete type, so deriving and forwarding are direct calls,
+/// with no closures allocated per store; comparing is the ``StateReplacement`` the `scope`
+/// operator built where the state type is known. They hold only constants: what changes
 /// while a store lives (the versions it has seen, whether its state is gone, whether it is
 /// visited) is the store's ``ScopeMachine``.
 ///
@@ -74,7 +75,7 @@ protocol ScopeSource<State, Action>: AnyObject {
     replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)?
 
-  /// As ``composing(_:send:)``, for a key path to an optional.
+  /// As ``composing(_:send:replace:)``, for a key path to an optional.
   func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
     replace: @escaping StateReplacement<Child>
