@@ -60,6 +60,7 @@ extension Store {
   /// ```swift
   /// let nameStore = profileStore.scope(state: \.name)
   /// ```
+  @inlinable
   public func scope<ChildState: Equatable>(
     state: KeyPath<State, ChildState>
   ) -> Store<ChildState, Action> {
@@ -117,14 +118,21 @@ extension Store {
   }
 
   /// A read-only store for optional child state, or `nil` while the state is `nil`.
+  @inlinable
   public func scope<ChildState: Equatable>(
     state: KeyPath<State, ChildState?>
   ) -> Store<ChildState, Action>? {
-    refreshIfNeeded()
-    guard current[keyPath: state] != nil else { return nil }
+    guard holdsValue(at: state) else { return nil }
     return cachedChild(state) {
       scope(state: state, action: { $0 })!
     }
+  }
+
+  /// Whether the current state holds a value at `keyPath`.
+  @usableFromInline
+  func holdsValue<Value>(at keyPath: KeyPath<State, Value?>) -> Bool {
+    refreshIfNeeded()
+    return current[keyPath: keyPath] != nil
   }
 
   /// A store for the element with `id` of an identified array, or `nil` when no element has
@@ -202,7 +210,8 @@ extension Store {
     return group
   }
 
-  private func cachedChild<Child: AnyObject>(
+  @usableFromInline
+  func cachedChild<Child: AnyObject>(
     _ keyPath: AnyKeyPath, make: () -> Child
   ) -> Child {
     let key = ScopeCacheKey(keyPath: keyPath, childType: ObjectIdentifier(Child.self))
