@@ -17,52 +17,41 @@ enum ListEditCases {
       ("append, remove first", EditedList.Action.rotate),
       ("insert, remove in the middle", .shuffleMiddle),
     ] {
-      let lists = sizes.map { (count: $0, edits: Edits(count: $0, action: action)) }
+      let lists = sizes.map { (count: $0, edits: edits(count: $0, action: action)) }
       for list in lists {
-        run.time("list edits", variant: variant, parameter: list.count, list.edits.send)
+        run.time("list edits", variant: variant, parameter: list.count, list.edits.operation)
       }
       // The target, timed in alternating samples (see `BenchmarkRun.compare`).
       if let largest = lists.last, let smallest = lists.first {
         run.compare(
-          "list edits: 100,000 / 1,000 rows (\(variant))", largest.edits.send,
-          to: smallest.edits.send)
+          "list edits: 100,000 / 1,000 rows (\(variant))", largest.edits.operation,
+          to: smallest.edits.operation)
       }
       for list in lists { list.edits.check() }
     }
   }
 
-  /// An observed store of `count` rows, sent `action` again and again.
-  @MainActor
-  private final class Edits {
-    let root: Store<EditedList.State, EditedList.Action>
-    let action: EditedList.Action
-    let count: Int
+  /// An observed store of `count` rows, sent `action` again and again; the check stops the
+  /// program if an edit lost a row or a notification.
+  private static func edits(count: Int, action: EditedList.Action) -> TimedCase {
+    let root = Store(initialState: EditedList.State(count: count)) { EditedList() }
     var notifications = 0
+    let subscription = root.observe { _ in notifications += 1 }
+    notifications = 0
     var sent = 0
-    var subscription: StoreSubscription?
-
-    init(count: Int, action: EditedList.Action) {
-      self.root = Store(initialState: EditedList.State(count: count)) { EditedList() }
-      self.action = action
-      self.count = count
-      subscription = root.observe { [unowned self] _ in notifications += 1 }
-      notifications = 0
-    }
-
-    func send() {
-      root.send(action)
-      sent += 1
-    }
-
-    /// Stops the program if an edit lost a row or a notification.
-    func check() {
-      precondition(
-        root.state.rows.count == count,
-        "list edits: \(root.state.rows.count) rows after \(sent) edits of \(count)")
-      precondition(
-        notifications == sent, "list edits: \(notifications) notifications for \(sent)")
-      subscription?.cancel()
-    }
+    return TimedCase(
+      operation: {
+        root.send(action)
+        sent += 1
+      },
+      check: {
+        precondition(
+          root.state.rows.count == count,
+          "list edits: \(root.state.rows.count) rows after \(sent) edits of \(count)")
+        precondition(
+          notifications == sent, "list edits: \(notifications) notifications for \(sent)")
+        subscription.cancel()
+      })
   }
 }
 

@@ -77,15 +77,8 @@ enum NavigationCases {
     subscription.cancel()
   }
 
-  /// One iteration of a case, and the check of what the iterations did. The check holds the
-  /// case's subscriptions, so that they live as long as the case.
-  struct Case {
-    let operation: () -> Void
-    let check: () -> Void
-  }
-
   /// A stack `depth` deep, every screen's store observed; each action changes the top screen.
-  private static func topAction(depth: Int) -> Case {
+  private static func topAction(depth: Int) -> TimedCase {
     let state = Navigation.State(depth: depth)
     let root = Store(initialState: state) { Navigation() }
     var notifications = 0
@@ -94,7 +87,7 @@ enum NavigationCases {
     let top = state.path.ids.last!
     notifications = 0
     var sent = 0
-    return Case(
+    return TimedCase(
       operation: {
         root.send(.path(.element(id: top, action: .tapped)))
         sent += 1
@@ -109,7 +102,7 @@ enum NavigationCases {
 
   /// `liveScopes` observed row stores beside an observed sheet slot; one iteration presents
   /// the sheet, sends it an action and dismisses it.
-  private static func presentDismiss(liveScopes: Int) -> Case {
+  private static func presentDismiss(liveScopes: Int) -> TimedCase {
     let root = Store(initialState: Navigation.State(depth: 0, rows: liveScopes)) {
       Navigation()
     }
@@ -122,7 +115,7 @@ enum NavigationCases {
     let sheet = root.scope(state: \.hasSheet)
     subscriptions.append(sheet.observe { _ in notifications += 1 })
     notifications = 0
-    return Case(
+    return TimedCase(
       operation: {
         root.send(.present)
         root.send(.sheet(.presented(.tapped)))
