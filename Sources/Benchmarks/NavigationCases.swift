@@ -46,7 +46,8 @@ enum NavigationCases {
   }
 
   /// An action to a stack screen and to a presented child, the root store observed, as
-  /// `root.send` is: the targets compare them with it (`--filter .send` runs the three).
+  /// `root.send` is: the targets compare them with it (`--filter .send` runs the three). Then
+  /// the same actions sent as a view sends them, through the child stores, both observed.
   private static func childActions(_ run: BenchmarkRun) {
     var state = Navigation.State(depth: 1)
     state.sheet = Navigation.Screen.State()
@@ -64,6 +65,24 @@ enum NavigationCases {
     run.time("child.send", variant: "presented child") {
       root.send(.sheet(.presented(.tapped)))
     }
+    // As a view sends them: through the child's own store, which is observed, as is the other
+    // child's, so each action also refreshes both.
+    let sheetStore = root.scope(state: \.$sheet, action: Navigation.Action.sheet)!
+    let screenStore = root.scope(state: \.path, id: screen, action: Navigation.Action.path)!
+    let childSubscriptions = [
+      sheetStore.observe { blackHole($0) }, screenStore.observe { blackHole($0) },
+    ]
+    run.time("child.send", variant: "presented child, through its observed store") {
+      sheetStore.send(.tapped)
+    }
+    run.time("child.send", variant: "stack screen, through its observed store") {
+      screenStore.send(.tapped)
+    }
+    precondition(
+      sheetStore.state.taps == root.state.sheet?.taps
+        && screenStore.state.taps == root.state.path[id: screen]?.taps,
+      "child.send: a child store does not hold its state")
+    for subscription in childSubscriptions { subscription.cancel() }
     // The targets, timed in alternating samples with a root send as `root.send` times it.
     let counter = Store(initialState: Counter.State()) { Counter() }
     let counterSubscription = counter.observe { blackHole($0) }
