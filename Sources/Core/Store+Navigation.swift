@@ -28,7 +28,10 @@ extension Store {
     state: KeyPath<State, PresentationState<ChildState>>,
     action: @escaping (PresentationAction<ChildAction>) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: state.appending(path: \.wrappedValue), action: { action(.presented($0)) })
+    let forwarding = forwarding
+    return scope(
+      state: state.appending(path: \.wrappedValue), send: { forwarding(action(.presented($0))) },
+      read: presentedStateRead(state))
   }
 
   /// A store for the screen with `id` of a navigation stack, or `nil` when no screen has that

@@ -84,22 +84,22 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     let forwarding = forwarding
     return scope(
-      state: state, send: { forwarding(action($0)) }, replace: replacement(of: ChildState.self))
+      state: state, send: { forwarding(action($0)) }, read: optionalStateRead(state))
   }
 
   /// A store for optional `state`, sending its actions through `send`, built on
-  /// ``forwarding``, and taking each new value with `replace`; `nil` while the state is `nil`.
+  /// ``forwarding``, and reading each new value with `read`; `nil` while the state is `nil`.
   @usableFromInline
   func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState?>,
     send: @escaping (ChildAction) -> StoreTask,
-    replace: @escaping StateReplacement<ChildState>
+    read: @escaping OptionalStateRead<State, ChildState>
   ) -> Store<ChildState, ChildAction>? {
     refreshIfNeeded()
     guard let initial = current[keyPath: state] else { return nil }
     let source: any ScopeSource<ChildState, ChildAction> =
-      self.source?.composing(state, send: send, replace: replace)
-      ?? OptionalKeyPathSource(parent: self, keyPath: state, send: send, replace: replace)
+      self.source?.composing(state, send: send, read: read)
+      ?? OptionalKeyPathSource(parent: self, keyPath: state, send: send, read: read)
     return Store<ChildState, ChildAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
   }

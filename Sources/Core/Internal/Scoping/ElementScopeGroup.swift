@@ -7,6 +7,14 @@ protocol ElementStorage {
   init()
   /// The value a store scoped to the element with `id` holds, or `nil` when there is none.
   func value(id: ID) -> ScopedValue?
+  /// Takes the value a store scoped to the element with `id` holds into `current` with
+  /// `replace`, and says whether it changed; `.vanished` when no element has `id`.
+  ///
+  /// One call, without an `Optional` of the value in between: in this unspecialized code an
+  /// optional of a generic type costs a run-time metadata look-up.
+  func read(
+    id: ID, into current: inout ScopedValue, with replace: StateReplacement<ScopedValue>
+  ) -> ScopeRead
   /// Whether both certainly hold the same elements, known in O(1) when one is an unchanged copy
   /// of the other.
   func isIdentical(to other: Self) -> Bool
@@ -18,12 +26,30 @@ protocol ElementStorage {
 extension IdentifiedArray: ElementStorage where Element: Equatable {
   typealias ID = Element.ID
   func value(id: Element.ID) -> Element? { self[id: id] }
+
+  func read(
+    id: Element.ID, into current: inout Element, with replace: StateReplacement<Element>
+  ) -> ScopeRead {
+    guard let element = self[id: id] else { return .vanished }
+    return replace(&current, element) ? .changed : .unchanged
+  }
 }
 
 extension StackStorage where Element: Equatable {
   typealias ID = StackElementID
   typealias ScopedValue = Element
   func value(id: StackElementID) -> Element? { self[id: id]?.element }
+
+  /// Reads a screen of the tail in place, without building its ``StackComponent``.
+  func read(
+    id: StackElementID, into current: inout Element, with replace: StateReplacement<Element>
+  ) -> ScopeRead {
+    if let tail, let index = tail.ids.lastIndex(of: id) {
+      return replace(&current, tail.elements[index]) ? .changed : .unchanged
+    }
+    guard let component = base[id: id] else { return .vanished }
+    return replace(&current, component.element) ? .changed : .unchanged
+  }
 }
 
 /// The stores scoped to elements of one identified array (or stack) of a parent store, keyed
@@ -93,6 +119,17 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     guard let offset else { return parent.current[keyPath: keyPath].value(id: id) }
     return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
       $0.value(id: id)
+    }
+  }
+
+  /// Takes the value of the element with `id` in the parent's current state into `current`
+  /// (see ``ElementStorage/read(id:into:with:)``).
+  func read(id: ID, into current: inout Storage.ScopedValue) -> ScopeRead {
+    guard let offset else {
+      return parent.current[keyPath: keyPath].read(id: id, into: &current, with: replace)
+    }
+    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
+      $0.read(id: id, into: &current, with: replace)
     }
   }
 

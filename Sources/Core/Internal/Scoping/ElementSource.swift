@@ -28,8 +28,7 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
   func refreshParent() { parent.refreshIfNeeded() }
 
   func read(into current: inout State) -> ScopeRead {
-    guard let newValue = group.value(id: id) else { return .vanished }
-    return group.replace(&current, newValue) ? .changed : .unchanged
+    group.read(id: id, into: &current)
   }
 
   func forward(_ action: Action) -> StoreTask { parent.send(embed(id, action)) }
@@ -49,6 +48,6 @@ final class ElementSource<ParentState, ParentAction, Storage: ElementStorage, Ac
 
   func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
-    replace: @escaping StateReplacement<Child>
+    read: @escaping OptionalStateRead<State, Child>
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 }

@@ -59,12 +59,14 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
 
   func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
-    replace: @escaping StateReplacement<Child>
+    read: @escaping OptionalStateRead<State, Child>
   ) -> (any ScopeSource<Child, ChildAction>)? {
-    storedPath(appending: keyPath).map {
-      OptionalKeyPathSource<ParentState, ParentAction, Child, ChildAction>(
-        parent: parent, keyPath: $0, send: send, replace: replace)
-    }
+    guard let offset, let path = storedPath(appending: keyPath) else { return nil }
+    return OptionalKeyPathSource<ParentState, ParentAction, Child, ChildAction>(
+      parent: parent, keyPath: path, send: send,
+      read: { parent, current in
+        withStoredProperty(at: offset, of: &parent, as: State.self) { read(&$0, &current) }
+      })
   }
 
   /// `keyPath` appended to this source's path, if the result is a path of stored properties.

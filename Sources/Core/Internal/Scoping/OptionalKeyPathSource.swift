@@ -6,17 +6,17 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   let keyPath: KeyPath<ParentState, State?>
   /// Sends an action to `parent`, embedded (see ``Store/forwarding``).
   let send: (Action) -> StoreTask
-  /// Takes each new value (specialized for `State`).
-  let replace: StateReplacement<State>
+  /// Reads and takes each new value (specialized for both states).
+  let readState: OptionalStateRead<ParentState, State>
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, State?>,
-    send: @escaping (Action) -> StoreTask, replace: @escaping StateReplacement<State>
+    send: @escaping (Action) -> StoreTask, read: @escaping OptionalStateRead<ParentState, State>
   ) {
     self.parent = parent
     self.keyPath = keyPath
     self.send = send
-    self.replace = replace
+    self.readState = read
   }
 
   static var canVanish: Bool { true }
@@ -25,8 +25,7 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   func refreshParent() { parent.refreshIfNeeded() }
 
   func read(into current: inout State) -> ScopeRead {
-    guard let newValue = parent.current[keyPath: keyPath] else { return .vanished }
-    return replace(&current, newValue) ? .changed : .unchanged
+    readState(&parent.current, &current)
   }
 
   func forward(_ action: Action) -> StoreTask { send(action) }
@@ -51,6 +50,6 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
 
   func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
-    replace: @escaping StateReplacement<Child>
+    read: @escaping OptionalStateRead<State, Child>
   ) -> (any ScopeSource<Child, ChildAction>)? { nil }
 }

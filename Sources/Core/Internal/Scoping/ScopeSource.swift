@@ -75,14 +75,15 @@ protocol ScopeSource<State, Action>: AnyObject {
     replace: @escaping StateReplacement<Child>
   ) -> (any ScopeSource<Child, ChildAction>)?
 
-  /// As ``composing(_:send:replace:)``, for a key path to an optional.
+  /// As ``composing(_:send:replace:)``, for a key path to an optional, read with `read`.
   func composing<Child: Equatable, ChildAction>(
     _ keyPath: KeyPath<State, Child?>, send: @escaping (ChildAction) -> StoreTask,
-    replace: @escaping StateReplacement<Child>
+    read: @escaping OptionalStateRead<State, Child>
   ) -> (any ScopeSource<Child, ChildAction>)?
 }
 
 /// What ``ScopeSource/read(into:)`` found.
+@usableFromInline
 enum ScopeRead {
   case changed
   case unchanged
