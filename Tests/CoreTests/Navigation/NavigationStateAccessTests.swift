@@ -2,9 +2,9 @@ import Testing
 
 @testable import Core
 
-/// The presentation and stack reducers reach their state in place when the key path leads to
-/// stored properties, and through the key path otherwise: either way the child's change lands,
-/// and a property's observers and setters run.
+/// The presentation and stack reducers, and the stores scoped to a presented child, reach their
+/// state in place when the key path leads to stored properties, and through the key path
+/// otherwise: either way the child's change lands, and a property's observers and setters run.
 @MainActor
 @Suite struct NavigationStateAccessTests {
   struct State: Equatable {
@@ -58,6 +58,36 @@ import Testing
     #expect(store.state.backingSheet.wrappedValue?.count == 1)
     #expect(store.state.sheetWrites == 1)
     #expect(store.state.storedSheet.wrappedValue == nil)
+  }
+
+  @Test func aPresentedChildsStoreFollowsAStoredPresentation() throws {
+    var state = State()
+    state.storedSheet.wrappedValue = Counter.State()
+    state.backingSheet.wrappedValue = Counter.State(count: 10)
+    let store = Store(initialState: state) { Feature() }
+    let child = try #require(store.scope(state: \.storedSheet, action: Action.stored))
+    var seen: [Int] = []
+    let subscription = child.observe { seen.append($0.count) }
+    child.send(.increment)
+    store.send(.computed(.presented(.increment)))
+    child.send(.increment)
+    #expect(seen == [0, 1, 2])
+    subscription.cancel()
+  }
+
+  @Test func aPresentedChildsStoreFollowsAComputedPresentation() throws {
+    var state = State()
+    state.storedSheet.wrappedValue = Counter.State(count: 10)
+    state.backingSheet.wrappedValue = Counter.State()
+    let store = Store(initialState: state) { Feature() }
+    let child = try #require(store.scope(state: \.computedSheet, action: Action.computed))
+    var seen: [Int] = []
+    let subscription = child.observe { seen.append($0.count) }
+    child.send(.increment)
+    store.send(.stored(.presented(.increment)))
+    child.send(.increment)
+    #expect(seen == [0, 1, 2])
+    subscription.cancel()
   }
 
   @Test func anObservedStackIsWrittenThroughItsObserver() throws {
