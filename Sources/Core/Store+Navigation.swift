@@ -64,21 +64,21 @@ extension Store {
     id: StackElementID,
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action
   ) -> Store<ElementState, ElementAction>? {
-    scope(state: state, id: id, action: action, replace: replacement(of: ElementState.self))
+    scope(state: state, id: id, action: action, access: ElementAccess())
   }
 
-  /// The store for the screen with `id`, taking each new value with `replace`.
+  /// The store for the screen with `id`, its group reading values with `access`.
   @usableFromInline
   func scope<ElementState: Equatable, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
-    replace: @escaping StateReplacement<ElementState>
+    access: @autoclosure () -> ElementAccess<StackStorage<ElementState>>
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
     // Keyed by the stack's key path: the path to its storage is built only with the group.
     let group = elementGroup(
-      state, storage: state.appending(path: \.components), replace: replace)
+      state, storage: state.appending(path: \.components), access: access())
     guard let initial = group.value(id: id) else { return nil }
     let source = ElementSource(
       group: group, id: id,

@@ -177,19 +177,19 @@ extension Store {
     id: ElementState.ID,
     action: @escaping (ElementState.ID, ElementAction) -> Action
   ) -> Store<ElementState, ElementAction>? {
-    scope(state: state, id: id, action: action, replace: replacement(of: ElementState.self))
+    scope(state: state, id: id, action: action, access: ElementAccess())
   }
 
-  /// The store for the element with `id`, taking each new value with `replace`.
+  /// The store for the element with `id`, its group reading values with `access`.
   @usableFromInline
   func scope<ElementState: Identifiable & Equatable, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementState>>,
     id: ElementState.ID,
     action: @escaping (ElementState.ID, ElementAction) -> Action,
-    replace: @escaping StateReplacement<ElementState>
+    access: @autoclosure () -> ElementAccess<IdentifiedArray<ElementState>>
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
-    let group = elementGroup(state, storage: state, replace: replace)
+    let group = elementGroup(state, storage: state, access: access())
     guard let initial = group.value(id: id) else { return nil }
     let source = ElementSource(group: group, id: id, embed: action)
     return Store<ElementState, ElementAction>(
@@ -198,14 +198,14 @@ extension Store {
 
   /// The element-scope group of the collection at `keyPath`, shared by its element stores;
   /// `storage` (built, at a run-time cost, only when the group is created) is the path to its
-  /// storage, and `replace` how its stores take each new value.
+  /// storage, and `access` how its stores read their values.
   func elementGroup<Storage: ElementStorage>(
     _ keyPath: AnyKeyPath, storage: @autoclosure () -> KeyPath<State, Storage>,
-    replace: @escaping StateReplacement<Storage.ScopedValue>
+    access: @autoclosure () -> ElementAccess<Storage>
   ) -> ElementScopeGroup<State, Action, Storage> {
     typealias Group = ElementScopeGroup<State, Action, Storage>
     if let group = elementGroups[keyPath] as? Group { return group }
-    let group = Group(parent: self, keyPath: storage(), displayPath: keyPath, replace: replace)
+    let group = Group(parent: self, keyPath: storage(), displayPath: keyPath, access: access())
     elementGroups[keyPath] = group
     return group
   }

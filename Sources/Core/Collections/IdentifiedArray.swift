@@ -162,6 +162,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///
   /// - Complexity: Proportional to the number of changed elements times O(log n); elements
   ///   in storage shared with `old` are not visited.
+  @usableFromInline
   func forEachChangedID(since old: Self, _ body: (Element.ID) -> Void) {
     elements.forEachDifference(from: old.elements, body)
   }

@@ -140,6 +140,7 @@ public struct StackState<Element> {
 struct StackComponent<Element>: Identifiable {
   @usableFromInline
   let id: StackElementID
+  @usableFromInline
   var element: Element
 }
 

@@ -57,6 +57,7 @@ struct StackStorage<Element> {
   @usableFromInline
   private(set) var tail: Tail?
 
+  @usableFromInline
   init() {}
 
   /// The ids of the tail, bottom first.
@@ -241,22 +242,30 @@ extension StackStorage: ElementStorage where Element: Equatable {
   /// - Complexity: O(1) for a tail shared with `old`, otherwise at most 32 calls of `==`; plus,
   ///   unless the bases are shared, time proportional to the components of the bases that
   ///   differ times O(log₃₂ n).
+  ///   Inlinable, so that the usual change, one edit of the tail, is found in specialized code.
+  @inlinable
   func forEachChangedID(since old: Self, _ body: (StackElementID) -> Void) {
     // Made from `old` by one edit of the tail (a push, a pop, an action to a screen near the
     // top): that edit's component is the only one that may differ, and a written one differs
     // only if its element does.
-    if let tail, let edit = tail.edit, edit.parent == (old.tail?.generation ?? 0),
+    guard let tail, let edit = tail.edit, edit.parent == (old.tail?.generation ?? 0),
       base.isIdentical(to: old.base)
+    else {
+      return forEachChangedComponentID(since: old, body)
+    }
+    if let index = tail.ids.lastIndex(of: edit.id),
+      let oldTail = old.tail, let oldIndex = oldTail.ids.lastIndex(of: edit.id),
+      tail.elements[index] == oldTail.elements[oldIndex]
     {
-      if let index = tail.ids.lastIndex(of: edit.id),
-        let oldTail = old.tail, let oldIndex = oldTail.ids.lastIndex(of: edit.id),
-        tail.elements[index] == oldTail.elements[oldIndex]
-      {
-        return
-      }
-      body(edit.id)
       return
     }
+    body(edit.id)
+  }
+
+  /// ``forEachChangedID(since:_:)`` when `self` was not made from `old` by one edit of the
+  /// tail: compares the tails component by component, and the bases where they differ.
+  @usableFromInline
+  func forEachChangedComponentID(since old: Self, _ body: (StackElementID) -> Void) {
     let (ids, elements) = (tailIDs, tailElements)
     let (oldIDs, oldElements) = (old.tailIDs, old.tailElements)
     if !base.isIdentical(to: old.base) {

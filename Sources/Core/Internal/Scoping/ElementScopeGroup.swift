@@ -1,5 +1,6 @@
 /// Storage of identified elements that an ``ElementScopeGroup`` reads by id and compares
 /// between versions: an ``IdentifiedArray``, or the storage of a ``StackState``.
+@usableFromInline
 protocol ElementStorage {
   associatedtype ID: Hashable
   /// What a store scoped to one element holds: the element itself, or a stack's screen state.
@@ -24,9 +25,12 @@ protocol ElementStorage {
 }
 
 extension IdentifiedArray: ElementStorage where Element: Equatable {
+  @usableFromInline
   typealias ID = Element.ID
+  @usableFromInline
   func value(id: Element.ID) -> Element? { self[id: id] }
 
+  @usableFromInline
   func read(
     id: Element.ID, into current: inout Element, with replace: StateReplacement<Element>
   ) -> ScopeRead {
@@ -36,11 +40,16 @@ extension IdentifiedArray: ElementStorage where Element: Equatable {
 }
 
 extension StackStorage where Element: Equatable {
+  @usableFromInline
   typealias ID = StackElementID
+  @usableFromInline
   typealias ScopedValue = Element
+  @usableFromInline
   func value(id: StackElementID) -> Element? { self[id: id]?.element }
 
   /// Reads a screen of the tail in place, without building its ``StackComponent``.
+  /// Inlinable, so that the usual read, of a screen near the top, runs specialized.
+  @inlinable
   func read(
     id: StackElementID, into current: inout Element, with replace: StateReplacement<Element>
   ) -> ScopeRead {
@@ -74,9 +83,9 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   /// not through the runtime's key-path read, which in this unspecialized code costs about a
   /// thousand instructions (two generic metadata look-ups and a copy of the parent's state).
   private let offset: Int?
-  /// How the element stores take each new value (specialized for their state): held once
-  /// here rather than by each store's source, 16 bytes per store.
-  let replace: StateReplacement<Storage.ScopedValue>
+  /// How the element stores' values are read and the changed elements found (specialized for
+  /// the element type): held once here rather than by each store's source.
+  let access: ElementAccess<Storage>
   /// The collection's key path as the user wrote it, for diagnostics.
   let displayPath: AnyKeyPath
   let depth: Int
@@ -89,10 +98,10 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
 
   init(
     parent: Store<ParentState, ParentAction>, keyPath: KeyPath<ParentState, Storage>,
-    displayPath: AnyKeyPath, replace: @escaping StateReplacement<Storage.ScopedValue>
+    displayPath: AnyKeyPath, access: ElementAccess<Storage>
   ) {
     self.parent = parent
-    self.replace = replace
+    self.access = access
     self.keyPath = keyPath
     self.offset = MemoryLayout<ParentState>.offset(of: keyPath)
     self.displayPath = displayPath
@@ -125,11 +134,9 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   /// Takes the value of the element with `id` in the parent's current state into `current`
   /// (see ``ElementStorage/read(id:into:with:)``).
   func read(id: ID, into current: inout Storage.ScopedValue) -> ScopeRead {
-    guard let offset else {
-      return parent.current[keyPath: keyPath].read(id: id, into: &current, with: replace)
-    }
+    guard let offset else { return access.read(parent.current[keyPath: keyPath], id, &current) }
     return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
-      $0.read(id: id, into: &current, with: replace)
+      access.read($0, id, &current)
     }
   }
 
@@ -189,7 +196,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     swap(&old, &last)
     guard !new.isIdentical(to: old) else { return }
     var hasReleased = false
-    new.forEachChangedID(since: old) { id in
+    access.forEachChangedID(new, old) { id in
       guard let entry = members[id] else { return }
       if let store = entry.first.store { store.parentDidChange() } else { hasReleased = true }
       for other in entry.more {
