@@ -13,7 +13,7 @@ struct ElementAccess<Storage: ElementStorage> {
   let read:
     (_ storage: Storage, _ id: Storage.ID, _ current: inout Storage.ScopedValue) -> ScopeRead
   /// Calls `body` with the id of each element of `new` that may differ from `old` (see
-  /// ``ElementStorage/forEachChangedID(since:_:)``).
+  /// ``ElementStorage/forEachChangedID(since:_:)``); at once returns when they are identical.
   @usableFromInline
   let forEachChangedID: (_ new: Storage, _ old: Storage, _ body: (Storage.ID) -> Void) -> Void
 
@@ -32,6 +32,9 @@ struct ElementAccess<Storage: ElementStorage> {
     let replace = replacement(of: Storage.ScopedValue.self)
     self.init(
       read: { storage, id, current in storage.read(id: id, into: &current, with: replace) },
-      forEachChangedID: { new, old, body in new.forEachChangedID(since: old, body) })
+      forEachChangedID: { new, old, body in
+        guard !new.isIdentical(to: old) else { return }
+        new.forEachChangedID(since: old, body)
+      })
   }
 }

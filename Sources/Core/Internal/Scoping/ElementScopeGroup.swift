@@ -194,7 +194,6 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     // object the storage holds.
     var old = new
     swap(&old, &last)
-    guard !new.isIdentical(to: old) else { return }
     var hasReleased = false
     access.forEachChangedID(new, old) { id in
       guard let entry = members[id] else { return }
