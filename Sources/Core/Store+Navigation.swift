@@ -64,15 +64,21 @@ extension Store {
     id: StackElementID,
     action: @escaping (StackAction<ElementState, ElementAction>) -> Action
   ) -> Store<ElementState, ElementAction>? {
-    scope(state: state, id: id, action: action, access: ElementAccess())
+    // The embedding is built here, where the stack action's type is known: built in `Core`'s
+    // generic code, it looked that type's metadata up on every action.
+    scope(
+      state: state, id: id,
+      embed: { id, screenAction in action(.element(id: id, action: screenAction)) },
+      access: ElementAccess())
   }
 
-  /// The store for the screen with `id`, its group reading values with `access`.
+  /// The store for the screen with `id`, embedding its actions with `embed`, its group
+  /// reading values with `access`.
   @usableFromInline
   func scope<ElementState: Equatable, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
     id: StackElementID,
-    action: @escaping (StackAction<ElementState, ElementAction>) -> Action,
+    embed: @escaping (StackElementID, ElementAction) -> Action,
     access: @autoclosure () -> ElementAccess<StackStorage<ElementState>>
   ) -> Store<ElementState, ElementAction>? {
     refreshIfNeeded()
@@ -80,9 +86,7 @@ extension Store {
     let group = elementGroup(
       state, storage: state.appending(path: \.components), access: access())
     guard let initial = group.value(id: id) else { return nil }
-    let source = ElementSource(
-      group: group, id: id,
-      embed: { id, screenAction in action(.element(id: id, action: screenAction)) })
+    let source = ElementSource(group: group, id: id, embed: embed)
     return Store<ElementState, ElementAction>(
       scopedFrom: source, initialState: initial, depth: depth + 1)
   }
