@@ -46,8 +46,7 @@ enum NavigationCases {
   }
 
   /// An action to a stack screen and to a presented child, the root store observed, as
-  /// `root.send` is: the targets compare them with it (`--filter .send` runs the three). Then
-  /// the same actions sent as a view sends them, through the child stores, both observed.
+  /// `root.send` is: the targets compare them with it (`--filter .send` runs the three).
   private static func childActions(_ run: BenchmarkRun) {
     var state = Navigation.State(depth: 1)
     state.sheet = Navigation.Screen.State()
@@ -65,8 +64,28 @@ enum NavigationCases {
     run.time("child.send", variant: "presented child") {
       root.send(.sheet(.presented(.tapped)))
     }
-    // As a view sends them: through the child's own store, which is observed, as is the other
-    // child's, so each action also refreshes both.
+    // The targets, timed in alternating samples with a root send as `root.send` times it.
+    let counter = Store(initialState: Counter.State()) { Counter() }
+    let counterSubscription = counter.observe { blackHole($0) }
+    run.compare(
+      "stack screen action / root.send", { root.send(.path(.element(id: screen, action: .tapped))) }
+    ) { counter.send(.incremented) }
+    run.compare(
+      "presented child action / root.send", { root.send(.sheet(.presented(.tapped))) }
+    ) { counter.send(.incremented) }
+    counterSubscription.cancel()
+    throughChildStores(run, root, screen: screen)
+    subscription.cancel()
+  }
+
+  /// The same actions sent as a view sends them: through the child's own store, which is
+  /// observed, as is the other child's, so each action also refreshes both. After the targets:
+  /// the child stores live only in this function, so they are not visited while those are
+  /// timed.
+  private static func throughChildStores(
+    _ run: BenchmarkRun, _ root: Store<Navigation.State, Navigation.Action>,
+    screen: StackElementID
+  ) {
     let sheetStore = root.scope(state: \.$sheet, action: Navigation.Action.sheet)!
     let screenStore = root.scope(state: \.path, id: screen, action: Navigation.Action.path)!
     let childSubscriptions = [
@@ -83,17 +102,6 @@ enum NavigationCases {
         && screenStore.state.taps == root.state.path[id: screen]?.taps,
       "child.send: a child store does not hold its state")
     for subscription in childSubscriptions { subscription.cancel() }
-    // The targets, timed in alternating samples with a root send as `root.send` times it.
-    let counter = Store(initialState: Counter.State()) { Counter() }
-    let counterSubscription = counter.observe { blackHole($0) }
-    run.compare(
-      "stack screen action / root.send", { root.send(.path(.element(id: screen, action: .tapped))) }
-    ) { counter.send(.incremented) }
-    run.compare(
-      "presented child action / root.send", { root.send(.sheet(.presented(.tapped))) }
-    ) { counter.send(.incremented) }
-    counterSubscription.cancel()
-    subscription.cancel()
   }
 
   /// A stack `depth` deep, every screen's store observed; each action changes the top screen.
