@@ -3,8 +3,9 @@
 ///
 /// A protocol, not a base class, so that a conformer that misses a member does not compile.
 /// Conformers know their parent's concrete type, so deriving and forwarding are direct calls,
-/// with no closures allocated per store; comparing is the ``StateReplacement`` the `scope`
-/// operator built where the state type is known. They hold only constants: what changes
+/// with no closures allocated per store; comparing is the ``StateReplacement`` (for an
+/// optional, the ``OptionalStateRead``; for an element, the group's ``ElementAccess``) the
+/// `scope` operator built where the state type is known. They hold only constants: what changes
 /// while a store lives (the versions it has seen, whether its state is gone, whether it is
 /// visited) is the store's ``ScopeMachine``.
 ///
