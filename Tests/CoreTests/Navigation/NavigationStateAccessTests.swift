@@ -61,30 +61,30 @@ import Testing
   }
 
   @Test func aPresentedChildsStoreFollowsAStoredPresentation() throws {
-    var state = State()
-    state.storedSheet.wrappedValue = Counter.State()
-    state.backingSheet.wrappedValue = Counter.State(count: 10)
-    let store = Store(initialState: state) { Feature() }
-    let child = try #require(store.scope(state: \.storedSheet, action: Action.stored))
-    var seen: [Int] = []
-    let subscription = child.observe { seen.append($0.count) }
-    child.send(.increment)
-    store.send(.computed(.presented(.increment)))
-    child.send(.increment)
-    #expect(seen == [0, 1, 2])
-    subscription.cancel()
+    try expectChildStoreFollows(\.storedSheet, Action.stored, besides: Action.computed)
   }
 
   @Test func aPresentedChildsStoreFollowsAComputedPresentation() throws {
+    try expectChildStoreFollows(\.computedSheet, Action.computed, besides: Action.stored)
+  }
+
+  /// Both sheets presented, the other one at 10; the store of the one at `path` sees its own
+  /// two changes, not the other sheet's.
+  private func expectChildStoreFollows(
+    _ path: WritableKeyPath<State, PresentationState<Counter.State>>,
+    _ action: @escaping (PresentationAction<Counter.Action>) -> Action,
+    besides other: (PresentationAction<Counter.Action>) -> Action
+  ) throws {
     var state = State()
     state.storedSheet.wrappedValue = Counter.State(count: 10)
-    state.backingSheet.wrappedValue = Counter.State()
+    state.backingSheet.wrappedValue = Counter.State(count: 10)
+    state[keyPath: path].wrappedValue = Counter.State()
     let store = Store(initialState: state) { Feature() }
-    let child = try #require(store.scope(state: \.computedSheet, action: Action.computed))
+    let child = try #require(store.scope(state: path, action: action))
     var seen: [Int] = []
     let subscription = child.observe { seen.append($0.count) }
     child.send(.increment)
-    store.send(.stored(.presented(.increment)))
+    store.send(other(.presented(.increment)))
     child.send(.increment)
     #expect(seen == [0, 1, 2])
     subscription.cancel()
