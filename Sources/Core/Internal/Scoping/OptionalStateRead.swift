@@ -16,10 +16,12 @@ func optionalStateRead<Parent, State: Equatable>(
   _ keyPath: KeyPath<Parent, State?>
 ) -> OptionalStateRead<Parent, State> {
   guard let offset = MemoryLayout<Parent>.offset(of: keyPath) else {
-    return { parent, current in take(parent[keyPath: keyPath], into: &current) }
+    return { parent, current in takeIfPresent(parent[keyPath: keyPath], into: &current) }
   }
   return { parent, current in
-    withStoredProperty(at: offset, of: &parent, as: State?.self) { take($0, into: &current) }
+    withStoredProperty(at: offset, of: &parent, as: State?.self) {
+      takeIfPresent($0, into: &current)
+    }
   }
 }
 
@@ -30,18 +32,18 @@ func presentedStateRead<Parent, State: Equatable>(
   _ keyPath: KeyPath<Parent, PresentationState<State>>
 ) -> OptionalStateRead<Parent, State> {
   guard let offset = MemoryLayout<Parent>.offset(of: keyPath) else {
-    return { parent, current in take(parent[keyPath: keyPath].box?.value, into: &current) }
+    return { parent, current in takeIfPresent(parent[keyPath: keyPath].box?.value, into: &current) }
   }
   return { parent, current in
     withStoredProperty(at: offset, of: &parent, as: PresentationState<State>.self) {
-      take($0.box?.value, into: &current)
+      takeIfPresent($0.box?.value, into: &current)
     }
   }
 }
 
 /// Takes `value` into `current` unless it is `nil`; says what changed.
 @inlinable @inline(__always)
-func take<State: Equatable>(_ value: State?, into current: inout State) -> ScopeRead {
+func takeIfPresent<State: Equatable>(_ value: State?, into current: inout State) -> ScopeRead {
   guard let value else { return .vanished }
   let isChanged = value != current
   current = value
