@@ -12,17 +12,22 @@ struct ElementAccess<Storage: ElementStorage> {
   @usableFromInline
   let read:
     (_ storage: Storage, _ id: Storage.ID, _ current: inout Storage.ScopedValue) -> ScopeRead
+  /// The objects the storage is made of (see ``ElementStorage/identity``).
+  @usableFromInline
+  let identity: (_ storage: Storage) -> StorageIdentity
   /// Calls `body` with the id of each element of `new` that may differ from `old` (see
-  /// ``ElementStorage/forEachChangedID(since:_:)``); at once returns when they are identical.
+  /// ``ElementStorage/forEachChangedID(since:_:)``).
   @usableFromInline
   let forEachChangedID: (_ new: Storage, _ old: Storage, _ body: (Storage.ID) -> Void) -> Void
 
   @inlinable
   init(
     read: @escaping (Storage, Storage.ID, inout Storage.ScopedValue) -> ScopeRead,
+    identity: @escaping (Storage) -> StorageIdentity,
     forEachChangedID: @escaping (Storage, Storage, (Storage.ID) -> Void) -> Void
   ) {
     self.read = read
+    self.identity = identity
     self.forEachChangedID = forEachChangedID
   }
 
@@ -32,9 +37,7 @@ struct ElementAccess<Storage: ElementStorage> {
     let replace = replacement(of: Storage.ScopedValue.self)
     self.init(
       read: { storage, id, current in storage.read(id: id, into: &current, with: replace) },
-      forEachChangedID: { new, old, body in
-        guard !new.isIdentical(to: old) else { return }
-        new.forEachChangedID(since: old, body)
-      })
+      identity: { $0.identity },
+      forEachChangedID: { new, old, body in new.forEachChangedID(since: old, body) })
   }
 }

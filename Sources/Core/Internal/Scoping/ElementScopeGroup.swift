@@ -16,9 +16,9 @@ protocol ElementStorage {
   func read(
     id: ID, into current: inout ScopedValue, with replace: StateReplacement<ScopedValue>
   ) -> ScopeRead
-  /// Whether both certainly hold the same elements, known in O(1) when one is an unchanged copy
-  /// of the other.
-  func isIdentical(to other: Self) -> Bool
+  /// The objects the storage is made of: equal for an unchanged copy (see
+  /// ``StorageIdentity``).
+  var identity: StorageIdentity { get }
   /// Calls `body` with the id of every element that may differ from `old`: added, removed or
   /// changed, visiting only what is not shared with `old`.
   func forEachChangedID(since old: Self, _ body: (ID) -> Void)
@@ -29,6 +29,9 @@ extension IdentifiedArray: ElementStorage where Element: Equatable {
   typealias ID = Element.ID
   @usableFromInline
   func value(id: Element.ID) -> Element? { self[id: id] }
+
+  @inlinable
+  var identity: StorageIdentity { StorageIdentity(elements.rootBase, ids.storage) }
 
   @usableFromInline
   func read(
@@ -46,6 +49,11 @@ extension StackStorage where Element: Equatable {
   typealias ScopedValue = Element
   @usableFromInline
   func value(id: StackElementID) -> Element? { self[id: id]?.element }
+
+  @inlinable
+  var identity: StorageIdentity {
+    StorageIdentity(base.elements.rootBase, base.ids.storage, tail)
+  }
 
   /// Reads a screen of the tail in place, without building its ``StackComponent``.
   /// Inlinable, so that the usual read, of a screen near the top, runs specialized.
@@ -90,7 +98,8 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   let displayPath: AnyKeyPath
   let depth: Int
   private var membership = ElementGroupMembership.detached
-  /// The storage at the last visit, while attached.
+  /// The storage at the last visit, while attached; its identity is the membership's `seen`,
+  /// which it keeps valid (see ``StorageIdentity``).
   private var last = Storage()
   private var members: [ID: ElementGroupMembers] = [:]
   /// Attachments since dead entries were last swept out of `members`.
@@ -114,12 +123,12 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
 
   var slot: Int {
     get {
-      guard case .attached(let slot) = membership else { return -1 }
+      guard case .attached(let slot, _) = membership else { return -1 }
       return slot
     }
     set {
-      guard case .attached = membership else { return }
-      membership = .attached(slot: newValue)
+      guard case .attached(_, let seen) = membership else { return }
+      membership = .attached(slot: newValue, seen: seen)
     }
   }
 
@@ -140,8 +149,23 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     }
   }
 
+  /// The identity of the collection in `parent`'s current state, read in place: an action
+  /// that leaves the collection alone copies nothing out of it.
+  private func currentIdentity(in parent: Store<ParentState, ParentAction>) -> StorageIdentity {
+    guard let offset else { return access.identity(parent.current[keyPath: keyPath]) }
+    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
+      access.identity($0)
+    }
+  }
+
   /// The storage in the parent's current state.
   private func currentStorage() -> Storage {
+    currentStorage(in: parent)
+  }
+
+  /// The storage in `parent`'s current state (the parent, passed in: each read of the unowned
+  /// reference retains and releases it).
+  private func currentStorage(in parent: Store<ParentState, ParentAction>) -> Storage {
     guard let offset else { return parent.current[keyPath: keyPath] }
     return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) { $0 }
   }
@@ -157,8 +181,8 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     if attachmentsSinceSweep > max(64, members.count) { sweep() }
     guard case .detached = membership else { return }
     parent.refreshIfNeeded()
-    membership = .attached(slot: -1)
     last = currentStorage()
+    membership = .attached(slot: -1, seen: access.identity(last))
     parent.attach(self)
   }
 
@@ -188,8 +212,15 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   }
 
   func parentDidChange() {
-    guard case .attached = membership else { return }
-    let new = currentStorage()
+    // One read of the membership, and the collection's identity read in place: a visit that
+    // finds the collection unchanged (the usual one) copies nothing and touches no generic
+    // value.
+    guard case .attached(let slot, let seen) = membership else { return }
+    let parent = parent
+    let identity = currentIdentity(in: parent)
+    guard identity != seen else { return }
+    membership = .attached(slot: slot, seen: identity)
+    let new = currentStorage(in: parent)
     // Swapped, not read then assigned: one access to `last`, and no retain and release of each
     // object the storage holds.
     var old = new
@@ -228,14 +259,15 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
 }
 
 /// Whether a parent visits an ``ElementScopeGroup``: detached while no element store is
-/// attached; attached at a slot of the parent's ``ChildList``.
+/// attached; attached at a slot of the parent's ``ChildList``, having seen the collection
+/// with identity `seen`.
 ///
 /// Declared outside the generic group, and the storage the group saw last kept beside it rather
 /// than as a payload: matching a case of a generic enum costs a run-time metadata look-up on
 /// every visit.
 enum ElementGroupMembership {
   case detached
-  case attached(slot: Int)
+  case attached(slot: Int, seen: StorageIdentity)
 }
 
 /// The attached stores of one id in an ``ElementScopeGroup`` (usually one); outside the generic
