@@ -132,42 +132,25 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     }
   }
 
+  /// `body` of the collection in `parent`'s current state, read in place at its offset (the
+  /// parent, passed in: each read of the unowned reference retains and releases it).
+  @inline(__always)
+  private func withStorage<Result>(
+    in parent: Store<ParentState, ParentAction>, _ body: (Storage) -> Result
+  ) -> Result {
+    guard let offset else { return body(parent.current[keyPath: keyPath]) }
+    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) { body($0) }
+  }
+
   /// The value of the element with `id` in the parent's current state.
   func value(id: ID) -> Storage.ScopedValue? {
-    guard let offset else { return parent.current[keyPath: keyPath].value(id: id) }
-    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
-      $0.value(id: id)
-    }
+    withStorage(in: parent) { $0.value(id: id) }
   }
 
   /// Takes the value of the element with `id` in the parent's current state into `current`
   /// (see ``ElementStorage/read(id:into:with:)``).
   func read(id: ID, into current: inout Storage.ScopedValue) -> ScopeRead {
-    guard let offset else { return access.read(parent.current[keyPath: keyPath], id, &current) }
-    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
-      access.read($0, id, &current)
-    }
-  }
-
-  /// The identity of the collection in `parent`'s current state, read in place: an action
-  /// that leaves the collection alone copies nothing out of it.
-  private func currentIdentity(in parent: Store<ParentState, ParentAction>) -> StorageIdentity {
-    guard let offset else { return access.identity(parent.current[keyPath: keyPath]) }
-    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) {
-      access.identity($0)
-    }
-  }
-
-  /// The storage in the parent's current state.
-  private func currentStorage() -> Storage {
-    currentStorage(in: parent)
-  }
-
-  /// The storage in `parent`'s current state (the parent, passed in: each read of the unowned
-  /// reference retains and releases it).
-  private func currentStorage(in parent: Store<ParentState, ParentAction>) -> Storage {
-    guard let offset else { return parent.current[keyPath: keyPath] }
-    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) { $0 }
+    withStorage(in: parent) { access.read($0, id, &current) }
   }
 
   func attach(_ child: any ScopedChild, id: ID) {
@@ -181,7 +164,7 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     if attachmentsSinceSweep > max(64, members.count) { sweep() }
     guard case .detached = membership else { return }
     parent.refreshIfNeeded()
-    last = currentStorage()
+    last = withStorage(in: parent) { $0 }
     membership = .attached(slot: -1, seen: access.identity(last))
     parent.attach(self)
   }
@@ -217,10 +200,10 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
     // value.
     guard case .attached(let slot, let seen) = membership else { return }
     let parent = parent
-    let identity = currentIdentity(in: parent)
+    let identity = withStorage(in: parent) { access.identity($0) }
     guard identity != seen else { return }
     membership = .attached(slot: slot, seen: identity)
-    let new = currentStorage(in: parent)
+    let new = withStorage(in: parent) { $0 }
     // Swapped, not read then assigned: one access to `last`, and no retain and release of each
     // object the storage holds.
     var old = new
