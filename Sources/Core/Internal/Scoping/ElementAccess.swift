@@ -20,24 +20,12 @@ struct ElementAccess<Storage: ElementStorage> {
   @usableFromInline
   let forEachChangedID: (_ new: Storage, _ old: Storage, _ body: (Storage.ID) -> Void) -> Void
 
-  @inlinable
-  init(
-    read: @escaping (Storage, Storage.ID, inout Storage.ScopedValue) -> ScopeRead,
-    identity: @escaping (Storage) -> StorageIdentity,
-    forEachChangedID: @escaping (Storage, Storage, (Storage.ID) -> Void) -> Void
-  ) {
-    self.read = read
-    self.identity = identity
-    self.forEachChangedID = forEachChangedID
-  }
-
   /// The access to `Storage`, compared with its value type's `==`.
   @inlinable
   init() {
     let replace = replacement(of: Storage.ScopedValue.self)
-    self.init(
-      read: { storage, id, current in storage.read(id: id, into: &current, with: replace) },
-      identity: { $0.identity },
-      forEachChangedID: { new, old, body in new.forEachChangedID(since: old, body) })
+    read = { storage, id, current in storage.read(id: id, into: &current, with: replace) }
+    identity = { $0.identity }
+    forEachChangedID = { new, old, body in new.forEachChangedID(since: old, body) }
   }
 }
