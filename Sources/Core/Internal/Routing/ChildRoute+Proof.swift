@@ -34,14 +34,15 @@ extension ChildRoute {
     if Child.self == Parent.self, isIdentity(parent, tag: tag, metadata, table) {
       return publishIdentity(parent)
     }
-    let caseName = metadata.caseName(tag: tag) ?? "case \(tag)"
+    let refusedCase = RouteRefusal.Case(
+      name: metadata.caseName(tag: tag) ?? "case \(tag)", payload: metadata.payloadType(tag: tag))
     switch table.kind(tag) {
     case .other:
       markOtherCase(tag)
       if !table.hasCandidates { refuse(.noCase) }
       return nil
     case .unreadable:
-      refuse(.unreadable(caseName: caseName))
+      refuse(.unreadable(refusedCase))
       return nil
     case .ambiguous, .candidate:
       break
@@ -55,19 +56,19 @@ extension ChildRoute {
         markOtherCase(tag)
         return nil
       }
-      refuse(.ambiguous(caseName: caseName))
+      refuse(.ambiguous(refusedCase))
       return nil
     case .found(let child, let steps):
-      return publish(parent, child: child, steps: steps, caseName: caseName)
+      return publish(parent, child: child, steps: steps, refusedCase: refusedCase)
     }
   }
 
   /// Checks a located child with `embed`, and publishes the shape when it holds.
   private func publish(
-    _ parent: Parent, child: Child, steps: [CaseShape.Step], caseName: String
+    _ parent: Parent, child: Child, steps: [CaseShape.Step], refusedCase: RouteRefusal.Case
   ) -> Child? {
     let shape = CaseShape(steps)
-    switch roundTrip(parent, child: child, shape: shape, caseName: caseName) {
+    switch roundTrip(parent, child: child, shape: shape, refusedCase: refusedCase) {
     case .otherCase:
       if case .payload(_, let tag, _, _) = steps[0] { markOtherCase(tag) }
       return nil
@@ -92,7 +93,7 @@ extension ChildRoute {
   }
 
   private func roundTrip(
-    _ parent: Parent, child: Child, shape: CaseShape, caseName: String
+    _ parent: Parent, child: Child, shape: CaseShape, refusedCase: RouteRefusal.Case
   ) -> RoundTrip {
     guard case .reached(_, let tuples) = shape.walk(parent) else { return .otherValue }
     switch shape.walk(embed(child)) {
@@ -102,13 +103,13 @@ extension ChildRoute {
       // The child is compared only when it equals itself: a `nan` or a custom `==` cannot
       // make routing fail, and a closure that transforms its input is still caught.
       if areEqual(child, child) == true, areEqual(child, leaf) != true {
-        return .refused(.notAConstructor(caseName: caseName))
+        return .refused(.notAConstructor(refusedCase))
       }
       switch shape.fixedElementsMatch(tuples, fixed) {
       case .equal: return .routes
       case .unequal: return .otherFixedElements
       case .notEquatable(let type):
-        return .refused(.fixedElementNotEquatable(caseName: caseName, type: type))
+        return .refused(.fixedElementNotEquatable(refusedCase, type: type))
       }
     }
   }

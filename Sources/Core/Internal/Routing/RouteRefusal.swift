@@ -4,33 +4,54 @@ enum RouteRefusal {
   case noReflectionMetadata
   case noCase
   /// The case's payload is stored in another form than generic code reads it.
-  case unreadable(caseName: String)
+  case unreadable(Case)
   /// The case has several tuple elements that could hold the child.
-  case ambiguous(caseName: String)
+  case ambiguous(Case)
   /// A tuple element beside the child cannot be compared.
-  case fixedElementNotEquatable(caseName: String, type: Any.Type)
+  case fixedElementNotEquatable(Case, type: Any.Type)
   /// Embedding the child did not give it back.
-  case notAConstructor(caseName: String)
+  case notAConstructor(Case)
+
+  /// The parent's case a refusal names: its name, and the payload type it declares.
+  struct Case {
+    let name: String
+    let payload: Any.Type?
+  }
 
   func message(parent: Any.Type, child: Any.Type) -> String {
     """
     Cannot route '\(child)' actions out of '\(parent)' with the 'action:' case constructor: \
     \(reason(parent: parent, child: child)). No action is routed to the child.
 
-    To fix, pass an explicit case path: 'action: AnyCasePath(embed: { .\(caseName)($0) }, \
-    extract: { if case let .\(caseName)(value) = $0 { value } else { nil } })', or an \
-    'extract:' closure where the operator takes one.
+    To fix, pass an explicit case path: \(explicitPath(child: child)), or an 'extract:' \
+    closure where the operator takes one.
     """
   }
 
-  private var caseName: String {
+  /// The explicit path to write instead: for a case whose payload is the child alone, the
+  /// whole path; for one whose payload has several elements (or nests another enum), its
+  /// outline, with the declared payload to fill it in from.
+  private func explicitPath(child: Any.Type) -> String {
+    let refused: Case
     switch self {
-    case .unreadable(let name), .ambiguous(let name), .fixedElementNotEquatable(let name, _),
-      .notAConstructor(let name):
-      name
+    case .unreadable(let value), .ambiguous(let value), .fixedElementNotEquatable(let value, _),
+      .notAConstructor(let value):
+      refused = value
     case .notAnEnum, .noReflectionMetadata, .noCase:
-      "child"
+      refused = Case(name: "child", payload: child)
     }
+    let name = refused.name
+    guard let payload = refused.payload, payload != child else {
+      return """
+        'action: AnyCasePath(embed: { .\(name)($0) }, extract: { if case let .\(name)(value) \
+        = $0 { value } else { nil } })'
+        """
+    }
+    return """
+      'action: AnyCasePath(embed: { .\(name)(…) }, extract: { if case let .\(name)(…) = $0 \
+      { … } else { nil } })', where the '…' place the child in the case's payload, \
+      '\(payload)'
+      """
   }
 
   private func reason(parent: Any.Type, child: Any.Type) -> String {
@@ -44,24 +65,24 @@ enum RouteRefusal {
       """
     case .noCase:
       "no case of '\(parent)' declares a payload that can hold a '\(child)'"
-    case .unreadable(let name):
+    case .unreadable(let refused):
       """
-      case '.\(name)' holds the child as a function, or holds a value type's metatype: an \
+      case '.\(refused.name)' holds the child as a function, or holds a value type's metatype: an \
       enum stores those in another form than generic code reads, so its payload cannot be read
       """
-    case .ambiguous(let name):
+    case .ambiguous(let refused):
       """
-      case '.\(name)' has several payloads that could hold a '\(child)', so which one the \
+      case '.\(refused.name)' has several payloads that could hold a '\(child)', so which one the \
       constructor fills cannot be told
       """
-    case .fixedElementNotEquatable(let name, let type):
+    case .fixedElementNotEquatable(let refused, let type):
       """
-      the '\(type)' beside the child in case '.\(name)' is not Equatable (or not equal to \
+      the '\(type)' beside the child in case '.\(refused.name)' is not Equatable (or not equal to \
       itself), so the value the constructor fixes cannot be checked
       """
-    case .notAConstructor(let name):
+    case .notAConstructor(let refused):
       """
-      embedding the payload of case '.\(name)' did not give it back, so the 'action' closure \
+      embedding the payload of case '.\(refused.name)' did not give it back, so the 'action' closure \
       is not an enum case constructor
       """
     }
