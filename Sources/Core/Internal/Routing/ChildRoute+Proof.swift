@@ -2,9 +2,9 @@ extension ChildRoute {
   /// Where the child sits in a parent value, judged by the declared types.
   enum Location {
     case found(Child, [CaseShape.Step])
-    /// A tuple with several elements that could hold the child; `probe` is one of them that
+    /// A tuple with several elements that could hold the child; `candidate` is one of them that
     /// is a `Child`, to find out with `embed` whether the case is the constructor's.
-    case ambiguous(probe: Child?)
+    case ambiguous(candidate: Child?)
     case notFound
   }
 
@@ -50,9 +50,9 @@ extension ChildRoute {
     switch locate(parent, in: metadata, steps: []) {
     case .notFound:
       return nil
-    case .ambiguous(let probe):
-      guard let probe else { return nil }
-      guard metadata.tag(of: embed(probe)) == tag else {
+    case .ambiguous(let candidate):
+      guard let candidate else { return nil }
+      guard metadata.tag(of: embed(candidate)) == tag else {
         markOtherCase(tag)
         return nil
       }
@@ -146,7 +146,7 @@ extension ChildRoute {
       guard let carrier = carriers.first else { return .notFound }
       let values = Mirror(reflecting: value).children.map(\.value)
       guard carriers.count == 1 else {
-        return .ambiguous(probe: carriers.lazy.compactMap { values[$0] as? Child }.first)
+        return .ambiguous(candidate: carriers.lazy.compactMap { values[$0] as? Child }.first)
       }
       let element = elements[carrier]
       // An element's dynamic type is its declared type, unless it is an existential or a
