@@ -161,10 +161,15 @@ import Testing
   class Base: @unchecked Sendable {}  // no stored state
   final class Sub: Base, @unchecked Sendable {}
 
+  struct Generic<T> {}
+
   enum Types: Sendable {
     case type(any Sendable.Type)
     case integer(Int.Type)
     case base(Base.Type)
+    case generic(Generic<String>.Type)
+    case labelled(kind: Int.Type)
+    case beside(Int, kind: Int.Type)
     case other
   }
 
@@ -181,16 +186,50 @@ import Testing
     #expect(issues.isEmpty)
   }
 
-  @Test func aValueTypeMetatypePayloadIsRefusedLoudlyOnce() {
-    // An enum stores `Int.Type` in no bytes; generic code would read a pointer there.
+  @Test func aValueTypeMetatypePayloadRoutesToItsOneValue() {
+    // An enum stores `Int.Type` in no bytes: nothing is read, the case's one value is returned.
     let integer = ChildRoute(Types.integer)
+    let generic = ChildRoute(Types.generic)
+    let labelled = ChildRoute(Types.labelled(kind:))
     let issues = collectingIssues {
       #expect(integer.extract(.other) == nil)
-      #expect(integer.extract(.integer(Int.self)) == nil)
-      #expect(integer.extract(.integer(Int.self)) == nil)
+      #expect(integer.extract(.integer(Int.self)) == Int.self)
+      #expect(integer.extract(.labelled(kind: Int.self)) == nil)
+      #expect(integer.extract(.integer(Int.self)) == Int.self)
+      #expect(generic.extract(.generic(Generic<String>.self)) == Generic<String>.self)
+      #expect(generic.extract(.integer(Int.self)) == nil)
+      #expect(labelled.extract(.integer(Int.self)) == nil)
+      #expect(labelled.extract(.labelled(kind: Int.self)) == Int.self)
+    }
+    #expect(issues.isEmpty, "\(issues)")
+  }
+
+  @Test func aValueTypeMetatypeBesideTheChildIsRefusedLoudlyOnce() {
+    // Read as a tuple in generic code, `(Int, kind: Int.Type)` would take eight bytes more than
+    // the enum stores.
+    let beside = ChildRoute({ Types.beside($0, kind: Int.self) })
+    let issues = collectingIssues {
+      #expect(beside.extract(.other) == nil)
+      #expect(beside.extract(.beside(1, kind: Int.self)) == nil)
+      #expect(beside.extract(.beside(2, kind: Int.self)) == nil)
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.contains("'.integer'") == true)
+    #expect(issues.first?.contains("'.beside'") == true)
+  }
+
+  @Test func aMetatypeOfATypeDeclaredInAFunctionIsRefusedLoudlyOnce() {
+    struct Local {}
+    enum Kinds: Sendable {
+      case local(Local.Type)
+      case other
+    }
+    let local = ChildRoute(Kinds.local)
+    let issues = collectingIssues {
+      #expect(local.extract(.local(Local.self)) == nil)
+      #expect(local.extract(.local(Local.self)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("'.local'") == true)
   }
 
   enum Overloaded: Equatable, Sendable {

@@ -9,6 +9,10 @@ final class CaseShape: @unchecked Sendable {
     case payload(EnumMetadata, tag: UInt32, readAs: Any.Type, indirect: Bool)
     /// Element `index` of a tuple; the others are fixed by the constructor.
     case element(Int)
+    /// Case `tag` of the enum, whose payload has a single possible value, `value`: a value
+    /// type's metatype (`Int.Type`, whose one value is `Int.self`), which an enum stores in no
+    /// bytes, so it is never read.
+    case unique(EnumMetadata, tag: UInt32, value: Any)
   }
 
   /// Where a walk along the steps ended.
@@ -26,6 +30,14 @@ final class CaseShape: @unchecked Sendable {
   init(_ steps: [Step]) {
     self.steps = steps
     self.hasFixedElements = steps.contains { if case .element = $0 { true } else { false } }
+  }
+
+  /// The case of the parent enum the shape starts with.
+  var tag: UInt32 {
+    switch steps.first {
+    case .payload(_, let tag, _, _), .unique(_, let tag, _): tag
+    case .element, nil: preconditionFailure("a shape starts with a case of the parent enum")
+    }
   }
 
   /// The child of `parent` along the steps, or `nil` when it is another case or its fixed
@@ -51,6 +63,9 @@ final class CaseShape: @unchecked Sendable {
       case .element(let element):
         tuples.append(current)
         current = Self.element(element, of: current)
+      case .unique(let metadata, let tag, let value):
+        guard metadata.tag(ofAny: current) == tag else { return .diverged(step: index) }
+        current = value
       }
     }
     return .reached(current, tuples: tuples)

@@ -42,8 +42,12 @@ extension ChildRoute {
       if !table.hasCandidates { refuse(.noCase) }
       return nil
     case .unreadable:
-      refuse(.unreadable(refusedCase))
-      return nil
+      guard let child = uniqueChild(tag: tag, metadata: metadata) else {
+        refuse(.unreadable(refusedCase))
+        return nil
+      }
+      let step = CaseShape.Step.unique(metadata, tag: tag, value: child)
+      return publish(parent, child: child, steps: [step], refusedCase: refusedCase)
     case .ambiguous, .candidate:
       break
     }
@@ -70,7 +74,7 @@ extension ChildRoute {
     let shape = CaseShape(steps)
     switch roundTrip(parent, child: child, shape: shape, refusedCase: refusedCase) {
     case .otherCase:
-      if case .payload(_, let tag, _, _) = steps[0] { markOtherCase(tag) }
+      markOtherCase(shape.tag)
       return nil
     case .otherValue:
       return nil
@@ -81,15 +85,33 @@ extension ChildRoute {
       break
     }
     let published = self.shape.storeIfNil(shape)
-    guard case .payload(_, let tag, let readAs, let indirect) = published.steps[0] else {
-      preconditionFailure("a route starts with an enum case")
-    }
-    var proof = Self.proven | UInt64(tag)
-    if published.steps.count == 1, readAs == Child.self {
+    var proof = Self.proven | UInt64(published.tag)
+    if published.steps.count == 1,
+      case .payload(_, _, let readAs, let indirect) = published.steps[0],
+      readAs == Child.self
+    {
       proof |= Self.inline | (indirect ? Self.indirect : 0)
     }
     self.proof.store(proof, ordering: .releasing)
     return published.read(parent, embed: embed)
+  }
+
+  /// The child case `tag` holds when its payload is the child and the child is a value type's
+  /// metatype (`Int.Type`): such a payload has one value (`Int.self`), and an enum stores it in
+  /// no bytes. The value is found by the child type's mangled name (a metatype's is its
+  /// instance type's followed by `m`) and kept only if it casts to the child type, which for a
+  /// value type's metatype only that one value does. `nil` for any other unreadable payload
+  /// (a function, or such a metatype beside the child or in an optional), and for a type the
+  /// runtime cannot find by name (one declared inside a function).
+  private func uniqueChild(tag: UInt32, metadata: EnumMetadata) -> Child? {
+    guard RuntimeMetadata.kind(of: Child.self) == .metatype,
+      RuntimeMetadata.holdsThinMetatype(Child.self),
+      let payload = metadata.payloadType(tag: tag),
+      RuntimeMetadata.haveSameLayout(payload, Child.self),
+      let name = _mangledTypeName(Child.self), name.hasSuffix("m"),
+      let instance = _typeByName(String(name.dropLast()))
+    else { return nil }
+    return (instance as Any) as? Child
   }
 
   private func roundTrip(

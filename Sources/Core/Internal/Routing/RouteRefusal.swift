@@ -67,8 +67,10 @@ enum RouteRefusal {
       "no case of '\(parent)' declares a payload that can hold a '\(child)'"
     case .unreadable(let refused):
       """
-      case '.\(refused.name)' holds the child as a function, or holds a value type's metatype: an \
-      enum stores those in another form than generic code reads, so its payload cannot be read
+      case '.\(refused.name)' holds the child as a function, or holds a value type's metatype \
+      beside the child or in an optional (or one of a type declared inside a function, which \
+      cannot be found by name): an enum stores those in another form than generic code reads, \
+      so its payload cannot be read
       """
     case .ambiguous(let refused):
       """
