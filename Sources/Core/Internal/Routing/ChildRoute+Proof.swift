@@ -34,8 +34,7 @@ extension ChildRoute {
     if Child.self == Parent.self, isIdentity(parent, tag: tag, metadata, table) {
       return publishIdentity(parent)
     }
-    let refusedCase = RouteRefusal.Case(
-      name: metadata.caseName(tag: tag) ?? "case \(tag)", payload: metadata.payloadType(tag: tag))
+    let refusedCase = RouteRefusal.Case(metadata: metadata, tag: tag)
     switch table.kind(tag) {
     case .other:
       markOtherCase(tag)

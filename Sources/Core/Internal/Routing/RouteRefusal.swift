@@ -12,10 +12,15 @@ enum RouteRefusal {
   /// Embedding the child did not give it back.
   case notAConstructor(Case)
 
-  /// The parent's case a refusal names: its name, and the payload type it declares.
+  /// The parent's case a refusal names, read from the enum's metadata only when the refusal
+  /// is reported.
   struct Case {
-    let name: String
-    let payload: Any.Type?
+    let metadata: EnumMetadata
+    let tag: UInt32
+
+    var name: String { metadata.caseName(tag: tag) ?? "case \(tag)" }
+    /// The payload type the case declares.
+    var payload: Any.Type? { metadata.payloadType(tag: tag) }
   }
 
   func message(parent: Any.Type, child: Any.Type) -> String {
@@ -32,16 +37,16 @@ enum RouteRefusal {
   /// whole path; for one whose payload has several elements (or nests another enum), its
   /// outline, with the declared payload to fill it in from.
   private func explicitPath(child: Any.Type) -> String {
-    let refused: Case
+    let name: String
+    let payload: Any.Type?
     switch self {
-    case .unreadable(let value), .ambiguous(let value), .fixedElementNotEquatable(let value, _),
-      .notAConstructor(let value):
-      refused = value
+    case .unreadable(let refused), .ambiguous(let refused),
+      .fixedElementNotEquatable(let refused, _), .notAConstructor(let refused):
+      (name, payload) = (refused.name, refused.payload)
     case .notAnEnum, .noReflectionMetadata, .noCase:
-      refused = Case(name: "child", payload: child)
+      (name, payload) = ("child", child)
     }
-    let name = refused.name
-    guard let payload = refused.payload, payload != child else {
+    guard let payload, payload != child else {
       return """
         'action: AnyCasePath(embed: { .\(name)($0) }, extract: { if case let .\(name)(value) \
         = $0 { value } else { nil } })'
