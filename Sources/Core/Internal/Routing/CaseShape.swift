@@ -19,8 +19,8 @@ final class CaseShape: @unchecked Sendable {
   enum Walk {
     /// A value took another case at step `step`.
     case diverged(step: Int)
-    /// The value at the end, and the tuple read at each `.element` step.
-    case reached(Any, tuples: [Any])
+    /// The value at the end, and the elements of the tuple read at each `.element` step.
+    case reached(Any, tuples: [[Any]])
   }
 
   let steps: [Step]
@@ -54,15 +54,17 @@ final class CaseShape: @unchecked Sendable {
   /// Follows the steps from `value`.
   func walk(_ value: Any) -> Walk {
     var current = value
-    var tuples: [Any] = []
+    var tuples: [[Any]] = []
     for (index, step) in steps.enumerated() {
       switch step {
       case .payload(let metadata, let tag, let readAs, let indirect):
         guard metadata.tag(ofAny: current) == tag else { return .diverged(step: index) }
         current = metadata.payload(ofAny: current, as: readAs, indirect: indirect)
       case .element(let element):
-        tuples.append(current)
-        current = Self.element(element, of: current)
+        // A tuple's mirror is its elements: tuples cannot customize it.
+        let elements = Mirror(reflecting: current).children.map(\.value)
+        tuples.append(elements)
+        current = elements[element]
       case .unique(let metadata, let tag, let value):
         guard metadata.tag(ofAny: current) == tag else { return .diverged(step: index) }
         current = value
@@ -73,11 +75,9 @@ final class CaseShape: @unchecked Sendable {
 
   /// How the fixed elements of the tuples a walk read (`mine`) compare with those of another
   /// walk (`theirs`, from the constructor).
-  func fixedElementsMatch(_ mine: [Any], _ theirs: [Any]) -> FixedElements {
+  func fixedElementsMatch(_ mine: [[Any]], _ theirs: [[Any]]) -> FixedElements {
     let carriers = steps.compactMap { if case .element(let index) = $0 { index } else { nil } }
-    for (carrier, (left, right)) in zip(carriers, zip(mine, theirs)) {
-      let lefts = Mirror(reflecting: left).children.map(\.value)
-      let rights = Mirror(reflecting: right).children.map(\.value)
+    for (carrier, (lefts, rights)) in zip(carriers, zip(mine, theirs)) {
       for index in lefts.indices where index != carrier {
         guard let reflexive = areEqual(rights[index], rights[index]) else {
           return .notEquatable(type(of: rights[index]))
@@ -101,11 +101,6 @@ final class CaseShape: @unchecked Sendable {
       default: false
       }
     }
-  }
-
-  /// Element `index` of `tuple`, a tuple boxed in `Any` (tuples cannot customize their mirror).
-  static func element(_ index: Int, of tuple: Any) -> Any {
-    Array(Mirror(reflecting: tuple).children)[index].value
   }
 }
 
