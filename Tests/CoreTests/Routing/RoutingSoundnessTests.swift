@@ -328,6 +328,27 @@ import Testing
     #expect(issues.first?.contains("NotEquatable") == true)
   }
 
+  enum Measures: Equatable, Sendable {
+    case measure(ratio: Double, action: Int)
+    case other
+  }
+
+  @Test func aFixedPayloadDerivedFromTheChildThatCannotBeComparedIsRefusedLoudly() {
+    // The constructor fixes a ratio it derives from the child: `nan` for 0, which cannot be
+    // compared with the parent's, so that action would otherwise be dropped without a word.
+    let route = ChildRoute({ (action: Int) in
+      Measures.measure(ratio: action == 0 ? .nan : 1, action: action)
+    })
+    let issues = collectingIssues {
+      #expect(route.extract(.measure(ratio: 1, action: 2)) == 2)
+      #expect(route.extract(.measure(ratio: 2, action: 3)) == nil)
+      #expect(route.extract(.measure(ratio: .nan, action: 0)) == nil)
+      #expect(route.extract(.measure(ratio: 1, action: 4)) == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("the 'Double' beside the child in case '.measure'") == true)
+  }
+
   @Test func aParentWithNoCaseForTheChildIsRefusedLoudlyOnce() {
     let route = ChildRoute({ (_: String) in Plain.other })
     let issues = collectingIssues {

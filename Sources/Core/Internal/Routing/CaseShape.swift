@@ -41,14 +41,26 @@ final class CaseShape: @unchecked Sendable {
   }
 
   /// The child of `parent` along the steps, or `nil` when it is another case or its fixed
-  /// elements differ from those `embed` gives.
-  func read<Parent, Child>(_ parent: Parent, embed: (Child) -> Parent) -> Child? {
+  /// elements differ from those `embed` gives. When a fixed element `embed` gives cannot be
+  /// compared (a `nan` the constructor derived from this child), `uncomparable` is called with
+  /// its type, and the result is `nil`.
+  func read<Parent, Child>(
+    _ parent: Parent, embed: (Child) -> Parent, uncomparable: (Any.Type) -> Void
+  ) -> Child? {
     guard case .reached(let leaf, let tuples) = walk(parent), let child = leaf as? Child else {
       return nil
     }
     guard hasFixedElements else { return child }
     guard case .reached(_, let fixed) = walk(embed(child)) else { return nil }
-    return fixedElementsMatch(tuples, fixed) == .equal ? child : nil
+    switch fixedElementsMatch(tuples, fixed) {
+    case .equal:
+      return child
+    case .unequal:
+      return nil
+    case .notEquatable(let type):
+      uncomparable(type)
+      return nil
+    }
   }
 
   /// Follows the steps from `value`.

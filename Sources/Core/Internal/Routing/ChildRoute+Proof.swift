@@ -92,7 +92,18 @@ extension ChildRoute {
       proof |= Self.inline | (indirect ? Self.indirect : 0)
     }
     self.proof.store(proof, ordering: .releasing)
-    return published.read(parent, embed: embed)
+    return read(parent, along: published, metadata: refusedCase.metadata)
+  }
+
+  /// The child of `parent` along a proven shape. A fixed element that the constructor derives
+  /// from the child and that cannot be compared for this child (a `nan`) refuses the route,
+  /// as it would have on the first action, rather than drop the action without a word.
+  func read(_ parent: Parent, along shape: CaseShape, metadata: EnumMetadata) -> Child? {
+    shape.read(parent, embed: embed) { type in
+      refuse(
+        .fixedElementNotEquatable(RouteRefusal.Case(metadata: metadata, tag: shape.tag), type: type)
+      )
+    }
   }
 
   /// The child case `tag` holds when its payload is the child and the child is a value type's

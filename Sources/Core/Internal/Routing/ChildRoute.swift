@@ -172,7 +172,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
       refuse(.notAnEnum)
       return nil
     }
-    if let shape = shape.load() { return shape.read(parent, embed: embed) }
+    if let shape = shape.load() { return read(parent, along: shape, metadata: metadata) }
     return prove(parent, metadata: metadata)
   }
 
