@@ -33,9 +33,10 @@ final class CaseShape: @unchecked Sendable {
   }
 
   /// The case of the parent enum the shape starts with.
-  var tag: UInt32 {
+  var parentCase: RouteRefusal.Case {
     switch steps.first {
-    case .payload(_, let tag, _, _), .unique(_, let tag, _): tag
+    case .payload(let metadata, let tag, _, _), .unique(let metadata, let tag, _):
+      RouteRefusal.Case(metadata: metadata, tag: tag)
     case .element, nil: preconditionFailure("a shape starts with a case of the parent enum")
     }
   }

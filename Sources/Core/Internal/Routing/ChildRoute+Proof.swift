@@ -73,7 +73,7 @@ extension ChildRoute {
     let shape = CaseShape(steps)
     switch roundTrip(parent, child: child, shape: shape, refusedCase: refusedCase) {
     case .otherCase:
-      markOtherCase(shape.tag)
+      markOtherCase(shape.parentCase.tag)
       return nil
     case .otherValue:
       return nil
@@ -84,7 +84,7 @@ extension ChildRoute {
       break
     }
     let published = self.shape.storeIfNil(shape)
-    var proof = Self.proven | UInt64(published.tag)
+    var proof = Self.proven | UInt64(published.parentCase.tag)
     if published.steps.count == 1,
       case .payload(_, _, let readAs, let indirect) = published.steps[0],
       readAs == Child.self
@@ -92,17 +92,15 @@ extension ChildRoute {
       proof |= Self.inline | (indirect ? Self.indirect : 0)
     }
     self.proof.store(proof, ordering: .releasing)
-    return read(parent, along: published, metadata: refusedCase.metadata)
+    return read(parent, along: published)
   }
 
   /// The child of `parent` along a proven shape. A fixed element that the constructor derives
   /// from the child and that cannot be compared for this child (a `nan`) refuses the route,
   /// as it would have on the first action, rather than drop the action without a word.
-  func read(_ parent: Parent, along shape: CaseShape, metadata: EnumMetadata) -> Child? {
+  func read(_ parent: Parent, along shape: CaseShape) -> Child? {
     shape.read(parent, embed: embed) { type in
-      refuse(
-        .fixedElementNotEquatable(RouteRefusal.Case(metadata: metadata, tag: shape.tag), type: type)
-      )
+      refuse(.fixedElementNotEquatable(shape.parentCase, type: type))
     }
   }
 

@@ -172,7 +172,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
       refuse(.notAnEnum)
       return nil
     }
-    if let shape = shape.load() { return read(parent, along: shape, metadata: metadata) }
+    if let shape = shape.load() { return read(parent, along: shape) }
     return prove(parent, metadata: metadata)
   }
 
