@@ -110,6 +110,66 @@ extension NavigationTests {
       #expect(issues.first?.contains("not presented") == true)
     }
 
+    @Test func aParentsDismissDoesNotDismissThePresentedChildThatLedToIt() async {
+      // The child's effect sends a delegate action, to which the parent, itself not
+      // presented, answers with an effect that calls `dismiss()`: that effect starts from the
+      // child's, and must not act as the child's.
+      struct Child: Reducer {
+        let gate: EffectGate
+        struct State: Equatable {}
+        enum Action: Equatable { case start, done }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          guard action == .start else { return .none }
+          return .run { [gate] send in
+            await send(.done)
+            await gate.wait()
+          }
+        }
+      }
+      struct Parent: Reducer {
+        let gate: EffectGate
+        let parentDone: EffectGate
+        struct State: Equatable {
+          @PresentationState var child: Child.State? = Child.State()
+          var log: [String] = []
+        }
+        enum Action: Equatable { case child(PresentationAction<Child.Action>) }
+        @Dependency(\.dismiss) var dismiss
+        var body: some Reducer<State, Action> {
+          Reduce { state, action in
+            switch action {
+            case .child(.presented(.done)):
+              return .run { [dismiss, parentDone] _ in
+                await dismiss()
+                parentDone.open()
+              }
+            case .child(.dismiss):
+              state.log.append("child dismissed")
+              return .none
+            case .child:
+              return .none
+            }
+          }
+          .ifLet(\.$child, action: Action.child) { Child(gate: gate) }
+        }
+      }
+      let gate = EffectGate()
+      let parentDone = EffectGate()
+      let store = Store(initialState: Parent.State()) {
+        Parent(gate: gate, parentDone: parentDone)
+      }
+      let issues = await collectingIssues {
+        let task = store.send(.child(.presented(.start)))
+        await parentDone.wait()
+        #expect(store.state.child != nil)
+        #expect(store.state.log.isEmpty)
+        gate.open()
+        await task.finish()
+      }
+      #expect(issues.count == 1)
+      #expect(issues.first?.contains("not presented") == true)
+    }
+
     @Test func scopedStoreFollowsThePresentation() throws {
       let store = Store(initialState: SheetParent.State()) { SheetParent() }
       #expect(store.scope(state: \.$child, action: SheetParent.Action.child) == nil)

@@ -35,12 +35,18 @@ final class EffectRegistry {
   }
 
   /// Runs `operation` in a task registered under a new id until it ends.
+  ///
+  /// The task starts with no ``Dismissal`` in force, whichever task started it: an effect is
+  /// often started from another one (an action it sent, a `.concatenate`), and would otherwise
+  /// inherit that effect's dismissal, so that a parent's `dismiss()` dismissed the presented
+  /// child whose action led to the parent's effect. A presented or stacked child's effects
+  /// install their own (``Effect/dismissing(with:)``).
   func spawn(
     priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void
   ) -> RunningTask {
     let id = makeID()
     let task = Task(priority: priority) { @MainActor [weak self] in
-      await operation()
+      await Dismissal.$current.withValue(nil) { await operation() }
       self?.didFinish(id)
     }
     tasks[id] = task
