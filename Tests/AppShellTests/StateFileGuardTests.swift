@@ -56,7 +56,8 @@ import TestSupport
     for name in names { try Data(name.utf8).write(to: directory.file(name)) }
     try Data("keep".utf8).write(to: directory.file("other.json.corrupt-20000101T000000Z"))
 
-    let removed = FileSystemStorage().removeMovedAside(from: url, keeping: 5)
+    let removed = FileSystemStorage().removeMovedAside(
+      from: url, keeping: 5, sparing: directory.file(names[6]).path)
 
     #expect(removed == names.prefix(2).map { directory.file($0).path })
     #expect(

@@ -88,10 +88,15 @@ public struct FileSystemStorage: PersistentStorage {
   }
 
   public func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String {
-    var destination = url.path + ".corrupt-" + stamp
+    let directory = url.deletingLastPathComponent()
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let name = MovedAsideName.fresh(
+      prefix: url.lastPathComponent + ".corrupt-", stamp: stamp, existing: existing)
+    var destination = directory.appendingPathComponent(name).path
     var suffix = 2
     while FileManager.default.fileExists(atPath: destination) {
-      destination = url.path + ".corrupt-\(stamp)-\(suffix)"
+      // Listed after the directory was read: never replace it.
+      destination = directory.appendingPathComponent(name + "-\(suffix)").path
       suffix += 1
     }
     guard rename(url.path, destination) == 0 else {
@@ -100,17 +105,18 @@ public struct FileSystemStorage: PersistentStorage {
     return destination
   }
 
-  public func removeMovedAside(from url: URL, keeping count: Int) -> [String] {
+  public func removeMovedAside(
+    from url: URL, keeping count: Int, sparing kept: String
+  ) -> [String] {
     let directory = url.deletingLastPathComponent()
-    let prefix = url.lastPathComponent + ".corrupt-"
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return [] }
-    let aside = names.filter { $0.hasPrefix(prefix) }.map {
-      MovedAsideName(name: $0, prefix: prefix)
-    }.sorted()
     var removed: [String] = []
-    for entry in aside.dropLast(max(0, count)) {
-      let path = directory.appendingPathComponent(entry.name).path
+    let removable = MovedAsideName.removable(
+      names, prefix: url.lastPathComponent + ".corrupt-", keeping: count,
+      sparing: URL(fileURLWithPath: kept).lastPathComponent)
+    for name in removable {
+      let path = directory.appendingPathComponent(name).path
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
         continue

@@ -69,24 +69,20 @@ public final class InMemoryStorage: PersistentStorage {
 
   public func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String {
     contents.withLock { contents in
-      var destination = url.path + ".corrupt-" + stamp
-      var suffix = 2
-      while contents.files[destination] != nil {
-        destination = url.path + ".corrupt-\(stamp)-\(suffix)"
-        suffix += 1
-      }
+      let destination = MovedAsideName.fresh(
+        prefix: url.path + ".corrupt-", stamp: stamp, existing: Array(contents.files.keys))
       contents.files[destination] = contents.files.removeValue(forKey: url.path)
       return destination
     }
   }
 
-  public func removeMovedAside(from url: URL, keeping count: Int) -> [String] {
+  public func removeMovedAside(
+    from url: URL, keeping count: Int, sparing kept: String
+  ) -> [String] {
     contents.withLock { contents in
-      let prefix = url.path + ".corrupt-"
-      let aside = contents.files.keys.filter { $0.hasPrefix(prefix) }.map {
-        MovedAsideName(name: $0, prefix: prefix)
-      }.sorted()
-      let removed = aside.dropLast(max(0, count)).map(\.name)
+      let removed = MovedAsideName.removable(
+        Array(contents.files.keys), prefix: url.path + ".corrupt-", keeping: count,
+        sparing: kept)
       for path in removed { contents.files[path] = nil }
       return removed
     }

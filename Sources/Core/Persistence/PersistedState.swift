@@ -25,8 +25,9 @@ import Synchronization
 ///   with `readOnly: true` to look without saving.
 /// - **Nothing is overwritten that could not be read.** A file that cannot be read or decoded
 ///   (or fails the format's check) is moved aside to `<name>.corrupt-<UTC timestamp>` and
-///   reported in ``outcome``; the app starts without it. Only the newest `keepingMovedAside`
-///   such files are kept. Read-only, such a file is refused and left as it is.
+///   reported in ``outcome``; the app starts without it. That file is kept, with the newest
+///   of those moved aside before, `keepingMovedAside` in all. Read-only, such a file is
+///   refused and left as it is.
 /// - **Only regular files.** A directory, device, FIFO or socket at the path is refused before
 ///   anything is created beside it.
 ///
@@ -77,7 +78,8 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   ///   - readOnly: Load without the lock, save nothing, and refuse a bad file instead of
   ///     moving it.
   ///   - coalescing: How long a save waits for more changes before writing.
-  ///   - keepingMovedAside: How many moved-aside files to keep.
+  ///   - keepingMovedAside: How many moved-aside files to keep, the one just moved included
+  ///     (which is kept even when this is 0).
   ///   - now: The clock for the moved-aside file's name.
   ///   - storage: Where the file is; the ``DependencyValues/persistentStorage`` dependency by
   ///     default (the disk, or memory under a `TestStore`).
@@ -134,7 +136,8 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
     } catch {
       throw .cannotMoveAside(url.path, reason, Self.cause(error))
     }
-    let removed = storage.removeMovedAside(from: url, keeping: keepingMovedAside)
+    let removed = storage.removeMovedAside(
+      from: url, keeping: keepingMovedAside, sparing: movedTo)
     return make(nil, .movedAside(movedTo: movedTo, reason: reason, removed: removed))
   }
 

@@ -26,9 +26,10 @@ public protocol PersistentStorage: Sendable {
   /// file; returns the new path.
   func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String
 
-  /// Removes all but the newest `count` files ``moveAside(_:stamp:)`` made for `url`; returns
-  /// the paths removed, oldest first.
-  func removeMovedAside(from url: URL, keeping count: Int) -> [String]
+  /// Removes the oldest files ``moveAside(_:stamp:)`` made for `url` until `count` are left;
+  /// returns the paths removed, oldest first. The file at `kept`, the one just moved aside, is
+  /// never removed and counts as one of the `count`, whatever its name says of its age.
+  func removeMovedAside(from url: URL, keeping count: Int, sparing kept: String) -> [String]
 
   /// Takes the single-writer lock of `url`, held until the returned value is released.
   ///

@@ -107,6 +107,48 @@ import TestSupport
       ])
   }
 
+  @Test func manyFilesMovedAsideInTheSameSecondKeepTheNewestAndNeverTheOneJustMoved() throws {
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    for run in 1...8 {
+      try Data("bad \(run)".utf8).write(to: url)
+      let persisted = try PersistedState.open(
+        .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+      guard case let .movedAside(movedTo, _, removed) = persisted.outcome else {
+        Issue.record("Expected the file to be moved aside, got \(persisted.outcome)")
+        return
+      }
+      #expect(!removed.contains(movedTo))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data("bad \(run)".utf8))
+    }
+    let kept = try directory.contents().filter { $0.contains("corrupt") }.map {
+      String(decoding: try Data(contentsOf: directory.file($0)), as: UTF8.self)
+    }
+    #expect(kept.sorted() == (4...8).map { "bad \($0)" })
+  }
+
+  @Test func aFileMovedAsideWithAnOlderStampThanTheOthersIsKept() throws {
+    // The clock was set back: the files moved aside before have later stamps.
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    for day in 1...5 {
+      try Data("later \(day)".utf8).write(
+        to: directory.file("state.json.corrupt-2099010\(day)T000000Z"))
+    }
+    try Data("garbage".utf8).write(to: url)
+    let persisted = try PersistedState.open(
+      .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+    let movedTo = directory.file("state.json.corrupt-19700101T000000Z").path
+    #expect(
+      persisted.outcome
+        == .movedAside(
+          movedTo: movedTo, reason: "it is not a valid state file (the file is not valid JSON)",
+          removed: [directory.file("state.json.corrupt-20990101T000000Z").path]))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data("garbage".utf8))
+  }
+
   @Test func readOnlyABadFileIsRefusedAndLeftInPlace() throws {
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }

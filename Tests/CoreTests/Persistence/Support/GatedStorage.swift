@@ -28,8 +28,8 @@ final class GatedStorage: PersistentStorage {
   func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String {
     try memory.moveAside(url, stamp: stamp)
   }
-  func removeMovedAside(from url: URL, keeping count: Int) -> [String] {
-    memory.removeMovedAside(from: url, keeping: count)
+  func removeMovedAside(from url: URL, keeping count: Int, sparing kept: String) -> [String] {
+    memory.removeMovedAside(from: url, keeping: count, sparing: kept)
   }
   func lock(_ url: URL) throws(PersistenceError) -> any Sendable { try memory.lock(url) }
 
