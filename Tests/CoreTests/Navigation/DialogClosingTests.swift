@@ -96,6 +96,81 @@ struct DialogHost: Reducer {
     }
   }
 
+  @Test func anAlertClosesOnlyOnItsOwnCaseWhenAnotherCaseHasTheSameActionType() async {
+    struct Host: Reducer {
+      struct Destination: Reducer {
+        enum State: Equatable {
+          case deleteAlert(AlertState<Choice>)
+          case errorAlert(AlertState<Choice>)
+        }
+        enum Action: Equatable {
+          case deleteAlert(Choice)
+          case errorAlert(Choice)
+        }
+        enum Choice: Equatable { case ok }
+        var body: some Reducer<State, Action> { EmptyReducer() }
+      }
+      struct State: Equatable {
+        @PresentationState var destination: Destination.State? = nil
+      }
+      enum Action: Equatable { case destination(PresentationAction<Destination.Action>) }
+      var body: some Reducer<State, Action> {
+        EmptyReducer()
+          .ifLet(\.$destination, action: Action.destination) { Destination() }
+      }
+    }
+    let alert = AlertState<Host.Destination.Choice>(
+      title: "Delete?", buttons: [ButtonState(action: .ok, label: "OK")])
+    let store = TestStore(initialState: Host.State(destination: .deleteAlert(alert))) {
+      Host()
+    }
+    // The error alert's action, arriving while the delete alert shows: not the delete alert's.
+    await store.send(.destination(.presented(.errorAlert(.ok))))
+    #expect(store.state.destination == .deleteAlert(alert))
+    await store.send(.destination(.presented(.deleteAlert(.ok)))) { $0.destination = nil }
+  }
+
+  @Test func anAlertWhoseActionCaseCannotBeToldApartClosesAndIsReportedOnce() {
+    struct Host: Reducer {
+      struct Destination: Reducer {
+        enum State: Equatable { case alert(AlertState<Choice>) }
+        enum Action: Equatable {
+          case first(Choice)
+          case second(Choice)
+        }
+        enum Choice: Equatable { case ok }
+        var body: some Reducer<State, Action> { EmptyReducer() }
+      }
+      struct State: Equatable {
+        @PresentationState var destination: Destination.State? = nil
+      }
+      enum Action: Equatable {
+        case show
+        case destination(PresentationAction<Destination.Action>)
+      }
+      static let alert = AlertState<Destination.Choice>(
+        title: "Sure?", buttons: [ButtonState(action: .ok, label: "OK")])
+      var body: some Reducer<State, Action> {
+        Reduce { state, action in
+          if action == .show { state.destination = .alert(Self.alert) }
+          return .none
+        }
+        .ifLet(\.$destination, action: Action.destination) { Destination() }
+      }
+    }
+    let store = Store(initialState: Host.State()) { Host() }
+    let issues = collectingIssues {
+      store.send(.show)
+      store.send(.destination(.presented(.second(.ok))))
+      #expect(store.state.destination == nil)
+      store.send(.show)
+      store.send(.destination(.presented(.first(.ok))))
+      #expect(store.state.destination == nil)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("('first', 'second')") == true)
+  }
+
   @Test func anAlertWhoseActionsAreNotEquatableClosesAfterOneOfItsButtons() {
     struct Host: Reducer {
       /// Not `Equatable`, so neither is the alert.

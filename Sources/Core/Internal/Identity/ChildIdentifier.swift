@@ -18,6 +18,8 @@ final class ChildIdentifier<State>: Sendable {
   private let identifiableCases = CaseFlags()
   /// Which cases declare a dialog as their payload.
   private let ephemeralCases = CaseFlags()
+  /// Whether a dialog whose action case cannot be told apart was reported.
+  private let reportedAmbiguousDialog = Atomic(false)
 
   /// What an enum case's declared payload is.
   private struct CaseInfo: Sendable {
@@ -63,17 +65,45 @@ final class ChildIdentifier<State>: Sendable {
   }
 
   /// Whether `action`, sent to the presented `state`, closes it: `state` is a dialog, or an
-  /// enum case declaring one, and `action` is one of that dialog's (for an enum of actions, a
-  /// case whose declared payload is the dialog's action type). An action of another
-  /// destination's case leaves the dialog presented.
+  /// enum case declaring one, and `action` is of that dialog's case (see
+  /// ``dialogActionCases(of:in:)``). An action of another destination's case leaves the
+  /// dialog presented.
   func closesDialog<ChildAction>(_ state: State, on action: ChildAction) -> Bool {
     if isEphemeralType { return true }
     guard isEphemeral(state), let metadata else { return false }
-    guard let dialogAction = info(tag: metadata.tag(of: state))?.dialogAction,
-      let actions = EnumMetadata(ChildAction.self)
-    else { return true }
-    guard let declared = actions.payloadType(tag: actions.tag(of: action)) else { return false }
-    return ObjectIdentifier(declared) == ObjectIdentifier(dialogAction)
+    let stateTag = metadata.tag(of: state)
+    guard let actions = EnumMetadata(ChildAction.self) else { return true }
+    return dialogActionCases(of: stateTag, in: actions).contains(actions.tag(of: action))
+  }
+
+  /// The cases of the action enum `actions` that carry the actions of the dialog in state case
+  /// `stateTag`: of the cases declaring the dialog's action type as their payload, the one
+  /// named like the state case (`case deleteAlert(AlertState<Choice>)` and `case
+  /// deleteAlert(Choice)`), or else the only one. Several, none named like the state case,
+  /// cannot be told apart: each of them closes the dialog, and that is reported once.
+  private func dialogActionCases(of stateTag: UInt32, in actions: EnumMetadata) -> [UInt32] {
+    guard let metadata, let dialogAction = info(tag: stateTag)?.dialogAction else { return [] }
+    let candidates = (0..<actions.caseCount).filter { tag in
+      actions.payloadType(tag: tag).map { ObjectIdentifier($0) == ObjectIdentifier(dialogAction) }
+        ?? false
+    }
+    guard candidates.count > 1 else { return candidates }
+    let name = metadata.caseName(tag: stateTag)
+    if let named = candidates.first(where: { actions.caseName(tag: $0) == name }) {
+      return [named]
+    }
+    if !reportedAmbiguousDialog.exchange(true, ordering: .relaxed) {
+      let names = candidates.compactMap { actions.caseName(tag: $0) }.map { "'\($0)'" }
+      IssueReporting.report(
+        """
+        The dialog in case '\(name ?? "?")' of '\(State.self)' has its actions in one of \
+        several cases of the action enum (\(names.joined(separator: ", "))), none of them named \
+        '\(name ?? "?")': an action of any of them closes it.
+
+        To fix, name the action case that carries the dialog's actions like its state case.
+        """)
+    }
+    return candidates
   }
 
   /// The payload of `state`'s case `tag`, read as the case declares it; `nil` for a case
