@@ -94,10 +94,11 @@ enum EffectOrigin {
 }
 
 extension Effect.Operation {
-  /// Whether running this starts a task.
+  /// Whether running this may start a task: a throttled effect, even one that only sends an
+  /// action, waits in a task for its window's end when one is open.
   fileprivate var startsWork: Bool {
     switch self {
-    case .run, .concatenate: true
+    case .run, .concatenate, .throttle: true
     default: false
     }
   }
