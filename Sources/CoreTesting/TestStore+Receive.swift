@@ -196,6 +196,8 @@ extension TestStore {
       case .off:
         if let index = pending.firstIndex(where: { isMatching($0.action) }) {
           recorder.received.removeFirst(index + 1)
+          // The actions skipped over are part of the state the closure starts from.
+          if index > 0 { markAsserted(pending[index - 1]) }
           return pending[index]
         }
       }

@@ -41,6 +41,41 @@ import Testing
     #expect(store.state == 2)
   }
 
+  @Test func aReceiveClosureStartsAfterTheActionsItSkips() async {
+    struct Lister: Reducer {
+      struct State: Equatable {
+        var items: [String] = []
+        var count = 0
+      }
+      enum Action: Equatable {
+        case tapped
+        case added(String)
+      }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .tapped:
+          return .run { send in
+            await send(.added("a"))
+            await send(.added("b"))
+          }
+        case let .added(item):
+          state.items.append(item)
+          state.count += 1
+          return .none
+        }
+      }
+    }
+    let store = TestStore(initialState: Lister.State()) { Lister() }
+    store.exhaustivity = .off
+    await store.send(.tapped)
+    await store.receive(.added("b")) {
+      #expect($0.items == ["a"])
+      $0.items.append("b")
+      $0.count += 1
+    }
+    #expect(store.state == Lister.State(items: ["a", "b"], count: 2))
+  }
+
   // MARK: A closure that describes no change fails
 
   @Test func aClosureWhenNothingChangedFails() async {
