@@ -156,7 +156,9 @@ public final class Store<State, Action> {
   ///
   /// For a scoped store, the part of the root's state it is scoped to, always up to date. When
   /// the state it is scoped to is gone (an optional that became `nil`, a removed element), the
-  /// last value it had.
+  /// last value it had: the one it last read or delivered to its observers. A store that is
+  /// neither read nor observed is not kept up to date, so read after its state is gone, it
+  /// returns the value it had when last read (or created), not one from the changes after.
   ///
   /// Reading it inside `withObservationTracking` tracks changes to it.
   public var state: State {
