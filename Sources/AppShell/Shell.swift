@@ -134,10 +134,13 @@ final class Shell {
     do {
       command = try CommandParser.parse(line)
     } catch {
+      // A line that is not a command is not a 'yes' either.
+      dismissQuestion()
       return Reply(output: [error.message], isRejected: true)
     }
     guard let command else { return Reply() }
     commandsRun += 1
+    if case .answer = command {} else { dismissQuestion() }
     // Each command is one undo step, however many actions it sends.
     store.send(.history(.beginGroup))
     defer { store.send(.history(.endGroup)) }
@@ -163,7 +166,6 @@ final class Shell {
     case .undo, .redo:
       return undoOrRedo(command == .undo)
     case let .profile(intent):
-      dismissQuestion()
       track(profilePanel.send(intent))
       return Reply()
     case let .profileEditor(intent):
@@ -187,7 +189,6 @@ final class Shell {
 
   /// Sends `intent` to the profile editor, or says that none is open.
   private func edit(_ intent: ProfileEditor.Action.View) -> Reply {
-    dismissQuestion()
     guard let task = profilePanel.edit(intent) else {
       return Reply(
         isRejected: true,
@@ -218,7 +219,8 @@ final class Shell {
       ])
   }
 
-  /// Answers "no" to the Orders panel's question, as any command other than `yes` does.
+  /// Answers "no" to the Orders panel's question, as every command other than `yes` and `no`
+  /// does, a rejected one included; a blank line is not a command and leaves it.
   private func dismissQuestion() {
     if store.state.orders.confirmation != nil { ordersPanel.answer(false) }
   }

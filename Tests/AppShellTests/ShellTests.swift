@@ -170,4 +170,31 @@ import Testing
         "App state: 3 distinct states after 3 commands.",
       ])
   }
+
+  @Test(arguments: [
+    "help", "products", "orders", "state", "stats", "wait", "undo", "redo", "profile edit",
+    "profile name Grace", "open 2", "order new", "frobnicate", "yes please", "order add 9 mug",
+  ])
+  func everyCommandButYesAndNoAnswersNo(line: String) {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order add 2 mug")
+    let question = shell.execute("order delete 2")
+    #expect(question.output.first == "Delete order #2? Its lines go with it.")
+
+    _ = shell.execute(line)
+
+    #expect(shell.store.state.orders.confirmation == nil)
+    #expect(!shell.ordersPanel.lines.contains { $0.hasPrefix("? ") })
+    let yes = shell.execute("yes")
+    #expect(yes.isRejected)
+    #expect(shell.store.state.orders.list[id: 2] != nil)
+  }
+
+  @Test func aBlankLineLeavesTheQuestionWaiting() {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order delete 2")
+    #expect(shell.execute("   ") == Reply())
+    #expect(shell.execute("yes") == Reply())
+    #expect(shell.store.state.orders.list[id: 2] == nil)
+  }
 }
