@@ -31,7 +31,7 @@ struct AppRoot: Reducer {
       .profile(.editor(.presented(.binding))), .orders(.view), .orders(.confirmation),
       .orders(.path), .history:
       nil
-    case .profile(.editor(.dismiss)):
+    case .profile(.editor(.dismiss)), .profile(.editor(.presented(.delegate(.discarded)))):
       "The profile editor closed after a save or a discard: edits made in it cannot be undone."
     case .profile, .orders:
       // Fed back by an effect: a save that reached the account service.

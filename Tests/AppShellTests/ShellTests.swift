@@ -197,4 +197,16 @@ import Testing
     #expect(shell.execute("yes") == Reply())
     #expect(shell.store.state.orders.list[id: 2] == nil)
   }
+
+  @Test func anEditRightAfterADiscardIsKept() async {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("profile name Ada")
+    _ = shell.execute("profile discard")
+    #expect(shell.store.state.profile.editor == nil)
+    _ = shell.execute("profile name Bob")
+    await shell.waitUntilIdle()
+
+    #expect(shell.store.state.profile.editor?.draft.name == "Bob")
+    #expect(shell.store.state.profile.name == "Ada Lovelace")
+  }
 }

@@ -63,7 +63,7 @@ import Testing
     #expect(store.state.loyaltyPoints == 7)
   }
 
-  @Test func discardingDropsTheDraftAndTheEditorDismissesItself() async {
+  @Test func discardingDropsTheDraftAndTheParentClosesTheEditorAtOnce() async {
     let store = TestStore(
       initialState: ProfileFeature.State(
         name: "Ada",
@@ -84,8 +84,31 @@ import Testing
       $0.editor?.draft = ProfileFeature.Draft()
       $0.editor?.errors = []
     }
-    await store.receive(.editor(.dismiss)) { $0.editor = nil }
+    await store.receive(.editor(.presented(.delegate(.discarded(stoppedSave: false))))) {
+      $0.editor = nil
+    }
     #expect(store.state.email == "")
+  }
+
+  @Test func anEditRightAfterADiscardOpensAFreshEditorAndStays() async {
+    let store = TestStore(initialState: profile) { ProfileFeature() }
+    await store.send(.view(.nameChanged("Grace"))) {
+      $0.editor = ProfileEditor.State(saved: self.profile.details)
+    }
+    await store.receive(edit(.nameChanged("Grace"))) { $0.editor?.draft.name = "Grace" }
+    await store.send(edit(.discardChangesButtonTapped)) {
+      $0.editor?.draft = ProfileFeature.Draft()
+    }
+    await store.receive(.editor(.presented(.delegate(.discarded(stoppedSave: false))))) {
+      $0.editor = nil
+    }
+    // Closed already: the next edit opens a fresh editor, which nothing closes afterwards.
+    await store.send(.view(.nameChanged("Bob"))) {
+      $0.editor = ProfileEditor.State(saved: self.profile.details)
+    }
+    await store.receive(edit(.nameChanged("Bob"))) { $0.editor?.draft.name = "Bob" }
+    await store.finish()
+    #expect(store.state.editor?.draft.name == "Bob")
   }
 
   @Test func discardingWhileSavingCancelsTheSave() async {
@@ -107,7 +130,9 @@ import Testing
       $0.editor?.draft = ProfileFeature.Draft()
       $0.editor?.saveStatus = .idle
     }
-    await store.receive(.editor(.dismiss)) { $0.editor = nil }
+    await store.receive(.editor(.presented(.delegate(.discarded(stoppedSave: true))))) {
+      $0.editor = nil
+    }
     // The save was cancelled: advancing time feeds nothing back, and the name is unchanged.
     await clock.advance(by: .seconds(5))
     await store.finish()

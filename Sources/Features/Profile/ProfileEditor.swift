@@ -8,8 +8,9 @@ import Core
 /// into ``State/draft``; ``Action/View/saveButtonTapped`` validates the edited details and,
 /// when they are valid, saves them, reports ``Action/Delegate/saved(_:)`` to the parent, and
 /// closes the editor by calling `dismiss()`. ``Action/View/discardChangesButtonTapped`` drops
-/// the draft and closes it too. Invalid fields get a visible ``ProfileFeature/ValidationError``
-/// in ``State/errors`` instead.
+/// the draft and reports ``Action/Delegate/discarded(stoppedSave:)``, on which the parent
+/// closes the editor within the same `send`. Invalid fields get a visible
+/// ``ProfileFeature/ValidationError`` in ``State/errors`` instead.
 ///
 /// With ``State/isAutosaveEnabled`` on (a setting a view binds with
 /// `.binding(.set(\.isAutosaveEnabled, true))`), the draft is also saved one second after the
@@ -56,6 +57,10 @@ public struct ProfileEditor: Reducer {
     public enum Delegate: Equatable, Sendable, Codable {
       /// The details were saved.
       case saved(ProfileDetails)
+      /// The draft was dropped, and with it the save that was running when `stoppedSave`:
+      /// the parent closes the editor now, so that an edit sent next opens a fresh one
+      /// instead of landing in this one.
+      case discarded(stoppedSave: Bool)
     }
   }
 
@@ -108,7 +113,10 @@ public struct ProfileEditor: Reducer {
         state.draft = ProfileFeature.Draft()
         state.errors = []
         state.saveStatus = .idle
-        let close = Effect<Action>.run { [dismiss] _ in await dismiss() }
+        // Reduced within this same `send`, so the parent closes the editor before the next
+        // action. (A `.run` calling `dismiss()` would close it later, from a task, and an edit
+        // sent in between would land here and be lost with the editor.)
+        let close = Effect<Action>.send(.delegate(.discarded(stoppedSave: wasSaving)))
         return wasSaving ? .merge(.cancel(id: CancelID.save), close) : close
 
       case let .saveSucceeded(details):

@@ -7,8 +7,9 @@ import Core
 /// ``ProfileEditor`` in ``State/editor``, which holds the draft. When the editor saves, it
 /// reports the saved details and closes itself; the module writes them into the one profile,
 /// within the same `send` as the save (so no observer sees the draft gone and the profile not
-/// yet saved), and tells its parent through ``Action/Delegate/saved(_:)``. Discarding closes the editor
-/// and leaves the profile as it was.
+/// yet saved), and tells its parent through ``Action/Delegate/saved(_:)``. Discarding closes
+/// the editor within the same `send` and leaves the profile as it was, so an edit right after
+/// a discard opens a fresh editor.
 ///
 /// ```swift
 /// let store = Store(initialState: ProfileFeature.State()) { ProfileFeature() }
@@ -86,6 +87,10 @@ public struct ProfileFeature: Reducer {
         state.email = details.email
         state.address = details.address
         return .send(.delegate(.saved(details)))
+
+      case .editor(.presented(.delegate(.discarded))):
+        state.editor = nil
+        return .none
 
       case .editor, .delegate:
         return .none
