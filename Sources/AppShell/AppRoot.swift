@@ -6,9 +6,11 @@ import Profile
 ///
 /// The shell wraps each command in `.history(.beginGroup)`/`.history(.endGroup)`, so a command is
 /// one step however many actions it sends. A change that left the app cannot be undone: an
-/// order submitted (and what its submission reports back), or a profile save that finished.
-/// Such a change empties the history and `undo` then says why. A save still running when its
-/// edit is undone is not recalled: when it finishes, what it saved lands.
+/// order submitted (and what its submission reports back), a profile save that finished, or one
+/// that a discard stopped after it was sent. Such a change empties the history and `undo` then
+/// says why. A save still running when its edit is undone is not recalled: when it finishes,
+/// what it saved lands. A discard that stopped no save is a step like any edit: undoing it
+/// brings the editor back with the draft it dropped.
 struct AppRoot: Reducer {
   var body: some Reducer<AppState, AppAction> {
     AppFeature()
@@ -27,14 +29,18 @@ struct AppRoot: Reducer {
     case .orders(.view(.cancelSubmissionButtonTapped(let id))),
       .orders(.confirmation(.presented(.cancelSubmission(let id)))):
       "Order #\(id)'s submission was cancelled: a submission that was sent cannot be undone."
+    case .profile(.editor(.presented(.delegate(.discarded(let stoppedSave))))):
+      // Undoing a discard that stopped a save would bring back an editor saving with no save
+      // running; the save was sent, like a cancelled submission.
+      stoppedSave
+        ? "A discard stopped the profile save: a save that was sent cannot be undone." : nil
     case .profile(.view), .profile(.editor(.presented(.view))),
       .profile(.editor(.presented(.binding))), .orders(.view), .orders(.confirmation),
       .orders(.path), .history:
       nil
-    case .profile(.editor(.dismiss)), .profile(.editor(.presented(.delegate(.discarded)))):
-      "The profile editor closed after a save or a discard: edits made in it cannot be undone."
     case .profile, .orders:
-      // Fed back by an effect: a save that reached the account service.
+      // Fed back by an effect: a save that reached the account service, and the editor
+      // closing itself after it.
       "The profile was saved: a save that reached the account service cannot be undone."
     }
   }

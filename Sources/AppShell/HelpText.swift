@@ -65,8 +65,9 @@ enum HelpText {
         'order delete' and 'order cancel' ask first: answer 'yes' or 'no' (any other command
         answers no).
         'undo' reverts the last profile or order edit (one command is one step, at most 100
-        are kept) and 'redo' re-applies it. An order submitted cannot be undone, nor can what
-        a finished profile save wrote: 'undo' then says so.
+        are kept) and 'redo' re-applies it; undoing 'profile discard' brings the editor back.
+        An order submitted cannot be undone, nor can what a finished profile save wrote, nor a
+        save that 'profile discard' stopped: 'undo' then says so.
 
       \(commands.joined(separator: "\n"))
 

@@ -64,4 +64,46 @@ import Testing
       ])
     #expect(shell.store.state.orders.list[id: 2] == submitted)
   }
+
+  @Test(arguments: ["profile edit", "profile name Grace"])
+  func aDiscardIsAStepAndKeepsTheOrderEditsBeforeIt(opening: String) async {
+    let shell = makeShell()
+    _ = shell.execute("order new")
+    _ = shell.execute("order add 1 mug")
+    _ = shell.execute(opening)
+    let editor = shell.store.state.profile.editor
+    _ = shell.execute("profile discard")
+    await shell.waitUntilIdle()
+    #expect(shell.store.state.profile.editor == nil)
+
+    // Undoing the discard brings the editor back with what it dropped.
+    #expect(shell.execute("undo").output == ["Undid the last edit (3 more to undo)."])
+    #expect(shell.store.state.profile.editor == editor)
+    _ = shell.execute("undo")
+    #expect(shell.store.state.profile.editor == nil)
+    #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
+    #expect(shell.store.state.orders.list[id: 1]?.lines == [])
+    _ = shell.execute("redo")
+    #expect(shell.store.state.orders.list[id: 1]?.lines.count == 1)
+  }
+
+  @Test func aDiscardThatStoppedASaveCannotBeUndoneAndUndoSaysSo() async {
+    let shell = makeShell()
+    _ = shell.execute("order new")
+    _ = shell.execute("profile name Grace")
+    _ = shell.execute("profile email grace@navy.mil")
+    _ = shell.execute("profile save")
+    #expect(shell.store.state.profile.editor?.saveStatus == .saving)
+    _ = shell.execute("profile discard")
+    await shell.waitUntilIdle()
+
+    let reply = shell.execute("undo")
+    #expect(
+      reply.problems == [
+        "Nothing to undo. A discard stopped the profile save: a save that was sent cannot be "
+          + "undone."
+      ])
+    #expect(shell.store.state.profile.editor == nil)
+    #expect(shell.store.state.profile.name == "")
+  }
 }
