@@ -39,6 +39,34 @@ import Testing
       ])
   }
 
+  @Test func longNumbersAndTotalsAreNeverCutAndKeepASpaceBeforeTheNextColumn() {
+    let pricey = Product(
+      sku: "grandpiano", name: "Grand piano", price: Money(minorUnits: 99_999_900))
+    let orders = OrdersFeature.Orders(
+      list: [draft(999, (tea, 1)), Order(id: 1000), draft(12345, (pricey, 99))], nextID: 12346)
+    let content = OrdersPanel.Content(OrdersModuleState(orders: orders, profile: ada))
+    #expect(
+      OrdersPanel.render(content).dropFirst() == [
+        "#999   draft      $4.50     1 × tea",
+        "#1000  draft      $0.00     (empty)",
+        "#12345 draft      $98999901.00 99 × grandpiano",
+      ])
+
+    // Rendered alone, as the screen renders each order, a row reads the same.
+    var single = content
+    single.orders.list = [orders.list[1]]
+    #expect(OrdersPanel.render(single).last == "#1000  draft      $0.00     (empty)")
+
+    var detail = content
+    detail.orders.list = [draft(1, (mug, 2), (Product.named("notebook")!, 1))]
+    detail.orders.path.append(OrderDetail.State(orderID: 1))
+    #expect(
+      OrdersPanel.render(detail)[2...3] == [
+        "  2 × mug      $16.00",
+        "  1 × notebook $12.50",
+      ])
+  }
+
   @Test func saysWhenThereIsNothingYet() {
     let lines = OrdersPanel.render(OrdersPanel.Content(OrdersModuleState()))
     #expect(lines == ["Ships to (no name yet), no default address yet", "No orders yet."])

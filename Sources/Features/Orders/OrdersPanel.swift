@@ -105,9 +105,10 @@ public final class OrdersPanel {
       "Order #\(order.id) · \(order.status.name) · \(order.itemCount) item\(order.itemCount == 1 ? "" : "s") · \(order.total)"
     )
     if order.lines.isEmpty { lines.append("  (no items yet)") }
+    let skuWidth = max(8, (order.lines.map(\.product.sku.count).max() ?? 0) + 1)
     for line in order.lines {
-      let sku = line.product.sku.padding(toLength: 8, withPad: " ", startingAt: 0)
-      lines.append("  \(line.quantity) × " + sku + "\(line.subtotal)")
+      lines.append(
+        "  \(line.quantity) × " + column(line.product.sku, skuWidth) + "\(line.subtotal)")
     }
     lines += details(of: order).map { "  " + $0 }
     if order.status.isEditable, order.shippingAddress == nil {
@@ -135,9 +136,12 @@ public final class OrdersPanel {
     lines.append("Ships to \(content.name.isEmpty ? "(no name yet)" : content.name), \(shipsTo)")
     if content.orders.list.isEmpty { lines.append("No orders yet.") }
     for order in content.orders.list {
-      let number = "#\(order.id)".padding(toLength: 5, withPad: " ", startingAt: 0)
-      let status = order.status.name.padding(toLength: 11, withPad: " ", startingAt: 0)
-      let total = "\(order.total)".padding(toLength: 10, withPad: " ", startingAt: 0)
+      // As wide as the highest number given so far, so the rows line up, and each row reads
+      // the same rendered alone (as the screen renders them) as in the whole list.
+      let widest = max(content.orders.nextID - 1, order.id)
+      let number = column("#\(order.id)", max(5, "#\(widest)".count + 1))
+      let status = column(order.status.name, 11)
+      let total = column("\(order.total)", 10)
       let items =
         order.lines.isEmpty
         ? "(empty)"
@@ -146,6 +150,12 @@ public final class OrdersPanel {
       lines += details(of: order).map { "       " + $0 }
     }
     return lines
+  }
+
+  /// `text` padded with spaces to `width`, or followed by one space when it is that long
+  /// already: a column is never cut short and never runs into the next.
+  private static func column(_ text: String, _ width: Int) -> String {
+    text.count < width ? text.padding(toLength: width, withPad: " ", startingAt: 0) : text + " "
   }
 
   private static func details(of order: Order) -> [String] {
