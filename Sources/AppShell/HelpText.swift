@@ -34,7 +34,7 @@ enum HelpText {
 
       OPTIONS:
         --state-file PATH    Where the state is saved between runs.
-                             Default: \(defaultStateFile)
+                             Default: \(TerminalText.escaped(defaultStateFile))
                              (on Linux under $XDG_DATA_HOME, else ~/.local/share)
         --latency SECONDS    How long the simulated order service takes per order (default 2).
                              Profile saves take a fifth of it.

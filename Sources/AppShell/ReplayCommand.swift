@@ -48,8 +48,9 @@ enum ReplayCommand {
       state = try recording.replay { AppRoot() }
       if !recording.isComplete {
         error(
-          "AppShell replay: note: '\(recordingURL.path)' has no end line (the session did not "
-            + "quit normally); replayed its \(recording.steps.count) actions.\n")
+          "AppShell replay: note: '\(TerminalText.escaped(recordingURL.path))' has no end line "
+            + "(the session did not quit normally); replayed its \(recording.steps.count) "
+            + "actions.\n")
       }
     } catch let failure {
       error("AppShell replay: \(escaped(String(describing: failure)))\n")
@@ -58,7 +59,7 @@ enum ReplayCommand {
     guard let outPath else {
       let json = (try? PersistenceFormat.appState.encode(state))
         .map { String(decoding: $0, as: UTF8.self) }
-      output(json ?? "{}\n")
+      output(json.map(Self.terminalSafeJSON) ?? "{}\n")
       return 0
     }
     // Through the same persisted-state file as the app's: a path that is not a regular file is
@@ -74,6 +75,24 @@ enum ReplayCommand {
       return 2
     }
     return 0
+  }
+
+  /// `json` with the characters a terminal would act on written as JSON escapes (`\u202E`):
+  /// `JSONEncoder` escapes C0 controls in strings, but not DEL, C1 controls or bidirectional
+  /// overrides. The line breaks between values stay; the JSON decodes to the same value.
+  private static func terminalSafeJSON(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.needsEscaping($0) })
+    else { return json }
+    var result = ""
+    for scalar in json.unicodeScalars {
+      if scalar != "\n", TerminalText.needsEscaping(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// `text` with its control characters shown escaped, line by line (a diff keeps its lines).

@@ -196,10 +196,11 @@ final class ScreenSession {
         "Quit without waiting for \(running); unfinished submissions were saved as "
           + "interrupted: retry them next time.\n")
     }
+    let location = TerminalText.escaped(shell.persistence.location)
     if shell.persistence.isReadOnly {
-      console.write("Read-only: nothing was saved to \(shell.persistence.location).\n")
+      console.write("Read-only: nothing was saved to \(location).\n")
     } else {
-      console.write("State saved to \(TerminalText.escaped(shell.persistence.location)).\n")
+      console.write("State saved to \(location).\n")
     }
     return terminatedBy.map { 128 + $0 } ?? 0
   }

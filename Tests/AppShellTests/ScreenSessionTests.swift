@@ -1,3 +1,4 @@
+import Foundation
 import Core
 import Orders
 import Testing
@@ -36,6 +37,22 @@ import Testing
     #expect(harness.terminal.isRestored)
     #expect(!harness.terminal.isAlternateScreen)
     #expect(harness.terminal.normalOutput.hasSuffix("State saved to memory.\n"))
+  }
+
+  @Test func aReadOnlyStateFileIsNamedEscapedWhenLeaving() async throws {
+    let url = URL(fileURLWithPath: "/nowhere/x\u{1B}[31mRED.json")
+    let opened = try Launcher.open(url, readOnly: true, storage: InMemoryStorage())
+    let shell = Shell(initialState: opened.state, persisted: opened.persisted) {
+      $0.useTestServices()
+    }
+    let harness = ScreenHarness(shell: shell, columns: 80, rows: 24)
+    try await harness.start(notes: opened.notes)
+    harness.expectGoodScreen("read-only")
+    try await harness.enter("quit")
+    #expect(try await harness.waitForExit() == 0)
+    #expect(
+      harness.terminal.normalOutput
+        == "Read-only: nothing was saved to /nowhere/x^[[31mRED.json.\n")
   }
 
   /// 40×20 with a long address, then `help`: the other way into the endless pager.

@@ -1,0 +1,56 @@
+import Core
+import Foundation
+import Testing
+
+@testable import AppShell
+import TestSupport
+
+/// `AppShell replay` in process: what it prints, for recordings made here.
+@MainActor
+@Suite struct ReplayCommandTests {
+  /// Records `send` on a fresh app to `url`, then cuts the end line off when `cut`.
+  func record(to url: URL, cut: Bool, _ send: (Shell) -> Void) throws {
+    let recorder = try SessionRecorder<AppState, AppAction>(fileAt: url, initialState: AppState())
+    let shell = Shell(initialState: AppState(), recorder: recorder) { $0.useTestServices() }
+    send(shell)
+    try recorder.finish()
+    guard cut else { return }
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    try Data((lines.dropLast().joined(separator: "\n") + "\n").utf8).write(to: url)
+  }
+
+  @Test func theNoteOnARecordingWithNoEndLineShowsItsPathEscaped() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("c\u{1B}[31mR.jsonl")
+    try record(to: url, cut: true) { _ = $0.execute("order new") }
+    #expect(try !Recording<AppState, AppAction>(contentsOf: url).isComplete)
+
+    var errors = ""
+    let status = ReplayCommand.run(
+      arguments: [url.path], output: { _ in }, error: { errors += $0 })
+
+    #expect(status == 0)
+    #expect(errors.contains("c^[[31mR.jsonl' has no end line"), "\(errors)")
+    #expect(!TerminalText.hasControlCharacters(errors.replacingOccurrences(of: "\n", with: "")))
+  }
+
+  @Test func thePrintedStateWritesWhatATerminalWouldActOnAsJSONEscapes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("session.jsonl")
+    // Fields typed at the prompt refuse these; a recording can still hold them.
+    try record(to: url, cut: false) {
+      $0.store.send(.profile(.view(.nameChanged("Ada\u{202E}\u{9B}31m\u{7F}"))))
+    }
+
+    var printed = ""
+    let status = ReplayCommand.run(arguments: [url.path], output: { printed += $0 })
+
+    #expect(status == 0)
+    #expect(printed.contains(#"Ada\u202E\u009B31m\u007F"#), "\(printed)")
+    #expect(!TerminalText.hasControlCharacters(printed.replacingOccurrences(of: "\n", with: "")))
+    // Still JSON, holding the same name.
+    #expect(try JSONSerialization.jsonObject(with: Data(printed.utf8)) is [String: Any])
+  }
+}
