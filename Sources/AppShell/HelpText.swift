@@ -4,12 +4,15 @@ import Profile
 
 /// The text of `--help` and of the `help` command.
 enum HelpText {
-  /// The commands, from ``CommandSpec/all``.
+  /// The columns no line of the help takes more than (a long default state file aside).
+  static let width = 90
+
+  /// The commands, from ``CommandSpec/all``; a summary longer than ``width`` wraps, indented.
   static var commands: [String] {
     var lines = ["Commands (an <order> is its number, like 1 or #1):"]
     for spec in CommandSpec.all {
       lines.append("  \(spec.usage)")
-      lines.append("      \(spec.summary)")
+      lines += PanelText.wrap("      \(spec.summary)", width: width)
     }
     return lines
   }
@@ -38,7 +41,7 @@ enum HelpText {
                              (on Linux under $XDG_DATA_HOME, else ~/.local/share)
         --latency SECONDS    How long the simulated order service takes per order (default 2).
                              Profile saves take a fifth of it.
-        --plain              Print line by line instead of drawing the screen, even in a terminal.
+        --plain              Print line by line instead of the full screen, even in a terminal.
         --read-only          Show the state without locking or saving it, even while another
                              AppShell uses it; a damaged file is reported, never moved.
         --record FILE        Record the session to FILE (JSON Lines): every action, with the
@@ -88,8 +91,9 @@ enum HelpText {
 
       STATE
         The state is saved in the background right after every change (a burst of changes is
-        one save), atomically (a temporary file renamed over the old one), and when you quit. While the app runs it holds a lock on '<state file>.lock'; a second AppShell on
-        the same file says which process holds it and does not start (use --read-only to look).
+        one save), atomically (a temporary file renamed over the old one), and when you quit.
+        While the app runs it holds a lock on '<state file>.lock'; a second AppShell on the
+        same file says which process holds it and does not start (use --read-only to look).
         A path that is not a regular file (a directory, a device, a FIFO) is refused, untouched.
         A state file that cannot be read is moved aside to 'state.json.corrupt-<timestamp>' and
         the app starts fresh; the newest \(kept) such files are kept. To recover one: quit, fix
