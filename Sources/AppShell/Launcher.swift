@@ -36,6 +36,8 @@ enum Launcher {
     let url = options.stateFile ?? DataDirectory.defaultStateFile()
     let opened: Opened
     do {
+      // The recording's path first: refused, it must leave the state file as it found it.
+      if let recordFile { try FileRecordingSink.check(recordFile) }
       opened = try open(url, readOnly: options.isReadOnly)
     } catch {
       Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
@@ -48,7 +50,10 @@ enum Launcher {
         try SessionRecorder(fileAt: $0, initialState: opened.state)
       }
     } catch {
-      Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
+      // The file changed since it was checked. The state file may have been moved aside: say so.
+      let told = warnings.map { "AppShell: \(TerminalText.escaped($0))\n" }.joined()
+      Terminal.writeError(
+        told + "AppShell: \(TerminalText.escaped(String(describing: error)))\n")
       return 2
     }
     if let recordFile { notes.append("Recording this session to \(recordFile.path).") }

@@ -118,4 +118,34 @@ import TestSupport
     #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory))
     #expect(isDirectory.boolValue)
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aRefusedRecordingLeavesADamagedStateFileWhereItWas() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let data = directory.file("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let stateFile = data.appendingPathComponent("state.json")
+    try Data("garbage\n".utf8).write(to: stateFile)
+    let notes = directory.file("notes.txt")
+    try Data("notes\n".utf8).write(to: notes)
+
+    for (target, message) in [
+      (notes, "is not a recording"),
+      (directory.file("missing/session.jsonl"), "does not exist"),
+    ] {
+      guard
+        let run = try await AppShellProcess.run(
+          ["--state-file", stateFile.path, "--record", target.path], input: "quit\n",
+          in: directory)
+      else { return }
+      #expect(run.status == 2)
+      #expect(run.standardError.contains(message), "\(run.standardError)")
+      // The app did not start: the damaged file is neither moved aside nor locked.
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: data.path) == ["state.json"])
+      #expect(try Data(contentsOf: stateFile) == Data("garbage\n".utf8))
+    }
+    #expect(try Data(contentsOf: notes) == Data("notes\n".utf8))
+  }
 }

@@ -33,16 +33,8 @@ public final class FileRecordingSink: RecordingSink {
   public init(url: URL) throws(RecordingError) {
     let path = url.path
     name = path
-    let manager = FileManager.default
-    if let attributes = try? manager.attributesOfItem(atPath: path) {
-      let type = attributes[.type] as? FileAttributeType
-      guard type == .typeRegular else {
-        throw .notARegularFile(path: path, kind: Self.describe(type))
-      }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-      if size > 0, !Self.startsWithHeader(url) { throw .notARecording(path: path) }
-    }
-    guard manager.createFile(atPath: path, contents: nil) else {
+    try Self.check(url)
+    guard FileManager.default.createFile(atPath: path, contents: nil) else {
       throw .unreadable(path: path, reason: "the file could not be created")
     }
     do {
@@ -50,6 +42,45 @@ public final class FileRecordingSink: RecordingSink {
     } catch {
       throw .unreadable(path: path, reason: error.localizedDescription)
     }
+  }
+
+  /// Checks, without changing anything, that `url` can take a new recording: that it is a
+  /// regular file holding a recording, an empty file, or no file in an existing directory.
+  ///
+  /// ``init(url:)`` makes the same checks. Call this first when something else must be
+  /// changed only if the recording can start, such as a state file opened for the session:
+  ///
+  /// ```swift
+  /// try FileRecordingSink.check(recordingURL)  // nothing touched yet
+  /// let persisted = try PersistedState.open(.appState, at: stateURL)
+  /// let recorder = try SessionRecorder(fileAt: recordingURL, initialState: persisted.value)
+  /// ```
+  ///
+  /// - Throws: The error ``init(url:)`` would throw: ``RecordingError/notARegularFile(path:kind:)``,
+  ///   ``RecordingError/notARecording(path:)``, or ``RecordingError/unreadable(path:reason:)``
+  ///   when there is no file and its directory is missing or not writable.
+  public static func check(_ url: URL) throws(RecordingError) {
+    let path = url.path
+    let manager = FileManager.default
+    guard let attributes = try? manager.attributesOfItem(atPath: path) else {
+      let directory = url.deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw .unreadable(path: path, reason: "the directory '\(directory)' does not exist")
+      }
+      guard manager.isWritableFile(atPath: directory) else {
+        throw .unreadable(path: path, reason: "the directory '\(directory)' is not writable")
+      }
+      return
+    }
+    let type = attributes[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      throw .notARegularFile(path: path, kind: Self.describe(type))
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    if size > 0, !Self.startsWithHeader(url) { throw .notARecording(path: path) }
   }
 
   /// Appends `bytes` to the file.

@@ -214,6 +214,35 @@ import Testing
     #expect(file.lines == ["my precious notes"])
   }
 
+  @Test func checkingAPathForARecordingChangesNothing() async throws {
+    let file = TemporaryFile()
+    let directory = file.url.deletingLastPathComponent()
+    // No file yet, in a directory that exists: it can take one, and none is created.
+    try FileRecordingSink.check(file.url)
+    #expect(!FileManager.default.fileExists(atPath: file.url.path))
+    let missing = directory.appendingPathComponent("missing/recording.jsonl")
+    #expect(
+      throws: RecordingError.unreadable(
+        path: missing.path,
+        reason: "the directory '\(missing.deletingLastPathComponent().path)' does not exist")
+    ) {
+      try FileRecordingSink.check(missing)
+    }
+    #expect(throws: RecordingError.notARegularFile(path: directory.path, kind: "a directory")) {
+      try FileRecordingSink.check(directory)
+    }
+    file.write("my precious notes\n")
+    #expect(throws: RecordingError.notARecording(path: file.url.path)) {
+      try FileRecordingSink.check(file.url)
+    }
+    #expect(file.lines == ["my precious notes"])
+    try FileManager.default.removeItem(at: file.url)
+    _ = try await recordSession(to: file)
+    let lines = file.lines
+    try FileRecordingSink.check(file.url)
+    #expect(file.lines == lines)
+  }
+
   @Test func aRecordingReplacesAnEarlierOne() async throws {
     let file = TemporaryFile()
     _ = try await recordSession(to: file)
