@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a ``SessionRecorder`` writes the lines of a recording.
 ///
 /// ``FileRecordingSink`` writes a file; a sink of your own can keep the lines in memory or send
@@ -24,7 +32,8 @@ public final class FileRecordingSink: RecordingSink {
   // `FileHandle` is thread-safe for writes; the recorder writes from one thread at a time.
   private let handle: FileHandle
 
-  /// Opens `url` for a new recording, replacing a recording already there.
+  /// Creates the file at `url` for a new recording, readable and writable by its owner alone
+  /// (`0600`), replacing a recording already there with a new file.
   ///
   /// - Throws: ``RecordingError/notARegularFile(path:kind:)`` for a directory, device, FIFO or
   ///   link, and ``RecordingError/notARecording(path:)`` for a non-empty file that is not a
@@ -34,14 +43,18 @@ public final class FileRecordingSink: RecordingSink {
     let path = url.path
     name = path
     try Self.check(url)
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      throw .unreadable(path: path, reason: "the file could not be created")
+    // A new file, readable and writable by its owner alone, as the state file is: it holds
+    // what the user typed. An earlier recording is removed first, so the new one never takes
+    // its permissions, and a reader that had the old one open never sees the new lines.
+    if unlink(path) != 0, errno != ENOENT {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
-    do {
-      handle = try FileHandle(forWritingTo: url)
-    } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw .unreadable(
+        path: path, reason: "the file could not be created (\(String(cString: strerror(errno))))")
     }
+    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   /// Checks, without changing anything, that `url` can take a new recording: that it is a

@@ -31,7 +31,8 @@ import Synchronization
 /// to create the store: it wraps the generators once instead of for every action.
 ///
 /// > Important: A recording holds every action's payload: what the user typed included. Treat
-/// > the file as you would the user's data.
+/// > the file as you would the user's data. ``FileRecordingSink`` creates it readable by its
+/// > owner alone (`0600`).
 public final class SessionRecorder<State: Codable & Sendable, Action: Codable & Sendable>:
   Sendable
 {
@@ -62,8 +63,9 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// Starts a recording in the file at `url`, writing its header at once.
   ///
   /// - Parameters:
-  ///   - url: The file; a recording already there is replaced. A path that is not a regular
-  ///     file, or a file that is not a recording, is refused and left untouched.
+  ///   - url: The file, created readable by its owner alone (`0600`); a recording already
+  ///     there is replaced by a new file. A path that is not a regular file, or a file that is
+  ///     not a recording, is refused and left untouched.
   ///   - initialState: The state of the store the recorded reducer runs in.
   ///   - options: What checkpoints hold and how often.
   /// - Throws: ``RecordingError`` when the file cannot be used.

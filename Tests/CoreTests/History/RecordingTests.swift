@@ -251,6 +251,29 @@ import Testing
     try recorder.finish()
     #expect(file.lines.count == 2)
   }
+
+  @Test func aRecordingIsReadableByItsOwnerAloneEvenReplacingAnOpenOne() async throws {
+    func permissions(_ url: URL) throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+    }
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    #expect(try permissions(file.url) == 0o600)
+
+    // An earlier recording anyone could read, still open in a reader, is replaced by a new
+    // file: the reader never sees the new session.
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.url.path)
+    let reader = try FileHandle(forReadingFrom: file.url)
+    defer { try? reader.close() }
+    let earlier = file.lines
+    let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+      fileAt: file.url, initialState: JournalFeature.State())
+    try recorder.finish()
+    #expect(try permissions(file.url) == 0o600)
+    #expect(file.lines.count == 2)
+    let seen = String(decoding: try reader.readToEnd() ?? Data(), as: UTF8.self)
+    #expect(seen.split(separator: "\n").map(String.init) == earlier)
+  }
 }
 
 extension JournalFeature.Action {
