@@ -2,23 +2,28 @@ import Core
 import Orders
 
 extension AppState {
-  /// The largest values a state file may hold. The app never produces more (quantities are
-  /// checked by the Orders reducer, prices come from the catalog, points and ids grow by small
-  /// steps); a file with larger values was edited or damaged, and arithmetic on them could
-  /// overflow.
+  /// The largest values a state file may hold. The app never produces more (quantities and
+  /// order numbers are checked by the Orders reducer, prices come from the catalog, points
+  /// grow by small steps); a file with larger values was edited or damaged, and arithmetic on
+  /// them could overflow.
   enum Limits {
     static let loyaltyPoints = 0...1_000_000_000
     static let price = 0...1_000_000_000
-    static let orderID = 1...1_000_000_000
+    static let orderID = 1...Order.maximumID
+    /// The next order number: one above ``orderID`` once the last number is taken.
+    static let nextOrderID = 1...(Order.maximumID + 1)
   }
 
   /// What in this state is out of the range the app works in, or `nil` when all is in range.
+  ///
+  /// Also out of range: a next order number not above every order's, which a new order would
+  /// collide with.
   var outOfRangeValue: String? {
     if !Limits.loyaltyPoints.contains(profile.loyaltyPoints) {
       return "loyalty points \(profile.loyaltyPoints) are outside \(Limits.loyaltyPoints)"
     }
-    if !Limits.orderID.contains(orders.nextID) {
-      return "the next order number \(orders.nextID) is outside \(Limits.orderID)"
+    if !Limits.nextOrderID.contains(orders.nextID) {
+      return "the next order number \(orders.nextID) is outside \(Limits.nextOrderID)"
     }
     for screen in orders.path where !Limits.orderID.contains(screen.orderID) {
       return "an open screen shows order number \(screen.orderID), outside \(Limits.orderID)"
@@ -37,6 +42,10 @@ extension AppState {
             + "\(line.product.price.minorUnits) minor units, outside \(Limits.price)"
         }
       }
+    }
+    if let highest = orders.list.max(by: { $0.id < $1.id }), orders.nextID <= highest.id {
+      return "the next order number \(orders.nextID) is not above order #\(highest.id); new "
+        + "orders would take numbers in use"
     }
     return nil
   }

@@ -26,6 +26,35 @@ import Testing
     }
   }
 
+  @Test func theLastOrderNumberIsGivenThenNewOrdersAreRefused() async {
+    let store = TestStore(
+      initialState: OrdersModuleState(
+        orders: OrdersFeature.Orders(nextID: Order.maximumID), profile: ada)
+    ) {
+      OrdersFeature()
+    }
+    await store.send(.view(.newOrderButtonTapped)) {
+      $0.orders.list.append(Order(id: Order.maximumID))
+      $0.orders.nextID = Order.maximumID + 1
+    }
+    await store.send(.view(.newOrderButtonTapped)) {
+      $0.orders.problem =
+        "Order numbers end at #1000000000, which is taken: no new order can be created."
+    }
+  }
+
+  @Test func aNextOrderNumberAlreadyTakenIsRefusedNotSkipped() async {
+    let store = TestStore(
+      initialState: OrdersModuleState(
+        orders: OrdersFeature.Orders(list: [Order(id: 3)], nextID: 3), profile: ada)
+    ) {
+      OrdersFeature()
+    }
+    await store.send(.view(.newOrderButtonTapped)) {
+      $0.orders.problem = "The next order number, #3, is taken: no new order can be created."
+    }
+  }
+
   @Test func addingRemovingAndChangingQuantities() async {
     let store = TestStore(initialState: module(Order(id: 1))) { OrdersFeature() }
     await store.send(.view(.addItemButtonTapped(orderID: 1, sku: "mug", quantity: 2))) {

@@ -9,8 +9,11 @@ import Profile
 /// order.total  // $16.00
 /// ```
 public struct Order: Equatable, Identifiable, Sendable, Codable {
-  /// The order number, unique and increasing.
+  /// The order number, unique and increasing; between 1 and ``maximumID``.
   public let id: Int
+
+  /// The highest order number: once an order has it, no new order can be created.
+  public static let maximumID = 1_000_000_000
   /// The lines, one per product, in the order they were added.
   public var lines: IdentifiedArray<LineItem>
   /// Where this order ships, or `nil` for the profile's default address.

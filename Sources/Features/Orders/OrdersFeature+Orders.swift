@@ -11,7 +11,8 @@ extension OrdersFeature {
   public struct Orders: Equatable, Sendable, Codable {
     /// The orders, oldest first.
     public var list: IdentifiedArray<Order>
-    /// The number the next new order gets.
+    /// The number the next new order gets: above every order's, and at most
+    /// ``Order/maximumID`` + 1, which means no number is left.
     public var nextID: Order.ID
     /// The order-detail screens pushed on top of the list, bottom first.
     public var path: StackState<OrderDetail.State>

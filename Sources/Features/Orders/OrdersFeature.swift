@@ -55,7 +55,8 @@ public struct OrdersFeature: Reducer {
 
     /// The user's intents, with the answers to a dialog the only actions a view sends.
     public enum View: Equatable, Sendable, Codable {
-      /// Starts a new, empty draft with the next order number.
+      /// Starts a new, empty draft with the next order number; refused, changing only the
+      /// problem, once the numbers are used up (see ``Order/maximumID``).
       case newOrderButtonTapped
       /// Adds `quantity` of the product `sku` to the order (to its line, if it has one).
       case addItemButtonTapped(orderID: Order.ID, sku: String, quantity: Int)
@@ -158,8 +159,17 @@ public struct OrdersFeature: Reducer {
   private func handle(_ intent: Action.View, _ state: inout State) throws -> Effect<Action> {
     switch intent {
     case .newOrderButtonTapped:
-      state.orders.list.append(Order(id: state.orders.nextID))
-      state.orders.nextID += 1
+      let id = state.orders.nextID
+      guard id <= Order.maximumID else {
+        throw Problem(
+          "Order numbers end at #\(Order.maximumID), which is taken: no new order can be "
+            + "created.")
+      }
+      guard state.orders.list[id: id] == nil else {
+        throw Problem("The next order number, #\(id), is taken: no new order can be created.")
+      }
+      state.orders.list.append(Order(id: id))
+      state.orders.nextID = id + 1
       return .none
 
     case let .addItemButtonTapped(id, sku, quantity):

@@ -57,6 +57,55 @@ import TestSupport
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
+  @Test(arguments: [1, 2])
+  func aNextOrderNumberNotAboveEveryOrderIsMovedAsideNamingIt(nextID: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    var state = sampleState()
+    state.orders.nextID = nextID
+    try saveStateFile(state, to: url)
+    let original = try Data(contentsOf: url)
+
+    guard case let .movedAside(path, reason) = try loadStateFile(url) else {
+      Issue.record("a file whose next order number is in use was not moved aside")
+      return
+    }
+    #expect(reason.contains("the next order number \(nextID) is not above order #2"), "\(reason)")
+    #expect(FileManager.default.contents(atPath: path) == original)
+  }
+
+  @Test func theLastOrderNumberIsTakenAndSavedThenNewOrdersAreRefused() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    var state = sampleState()
+    state.orders.nextID = Order.maximumID
+    try saveStateFile(state, to: url)
+    guard case let .restored(restored) = try loadStateFile(url) else {
+      Issue.record("a file whose next order number is the last one was not restored")
+      return
+    }
+
+    let shell = Shell(initialState: restored) { $0.useTestServices() }
+    #expect(!shell.execute("order new").isRejected)
+    #expect(shell.store.state.orders.list.last?.id == Order.maximumID)
+    #expect(shell.store.state.orders.nextID == Order.maximumID + 1)
+    // What the app saves, it loads again.
+    try saveStateFile(shell.store.state, to: url)
+    #expect(try loadStateFile(url) == .restored(shell.store.state))
+
+    let before = shell.store.state.orders.list
+    let reply = shell.execute("order new")
+    #expect(reply.isRejected)
+    #expect(
+      reply.problems == [
+        "Order numbers end at #1000000000, which is taken: no new order can be created."
+      ])
+    #expect(shell.store.state.orders.list == before)
+    #expect(shell.store.state.orders.nextID == Order.maximumID + 1)
+  }
+
   /// Writes the sample state changed by `change` to a state file, loads it, and runs the app
   /// on what it restores: submitting every order, adding one, and rendering.
   private func expectSurvives(_ change: (inout AppState) -> Void) async throws {
