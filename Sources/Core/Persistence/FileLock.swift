@@ -27,7 +27,19 @@ final class FileLock: Sendable {
   }
 
   /// Takes the lock for `stateFile`, creating its directory and lock file when needed.
-  static func acquire(for stateFile: URL) throws(PersistenceError) -> FileLock {
+  ///
+  /// The holder writes its process id in place with one `pwrite` of the whole line, then cuts
+  /// the file to that line: the file is never emptied for a moment, and an id shorter than the
+  /// one it replaces is never read with the old one's tail. A loser reads a whole line naming
+  /// a live process; it finds none while a holder that has only just taken the lock has yet to
+  /// write its id, or over a stale id a former holder left, so it tries again (the lock too)
+  /// for up to `waitingForHolder` before reporting the lock in use without a process id.
+  ///
+  /// - Throws: ``PersistenceError/inUse(_:pid:)`` when another open file description holds
+  ///   the lock, ``PersistenceError/cannotLock(_:_:)`` when it cannot be taken at all.
+  static func acquire(
+    for stateFile: URL, waitingForHolder: Duration = .milliseconds(250)
+  ) throws(PersistenceError) -> FileLock {
     let path = stateFile.path + ".lock"
     do {
       try FileManager.default.createDirectory(
@@ -39,27 +51,47 @@ final class FileLock: Sendable {
     guard descriptor >= 0 else {
       throw .cannotLock(stateFile.path, String(cString: strerror(errno)))
     }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: waitingForHolder)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let failure = errno
-      let holder = readPID(descriptor)
-      close(descriptor)
-      if failure == EWOULDBLOCK { throw .inUse(stateFile.path, pid: holder) }
-      throw .cannotLock(stateFile.path, String(cString: strerror(failure)))
+      guard failure == EWOULDBLOCK else {
+        close(descriptor)
+        throw .cannotLock(stateFile.path, String(cString: strerror(failure)))
+      }
+      if let holder = readPID(descriptor) {
+        close(descriptor)
+        throw .inUse(stateFile.path, pid: holder)
+      }
+      guard clock.now < deadline else {
+        close(descriptor)
+        throw .inUse(stateFile.path, pid: nil)
+      }
+      usleep(2_000)
     }
-    _ = ftruncate(descriptor, 0)
-    // The descriptor was just opened, without `O_APPEND`: the write lands at offset 0.
-    try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-      .write(contentsOf: Data("\(getpid())\n".utf8))
+    let line = Array("\(getpid())\n".utf8)
+    let written = line.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    if written == line.count { _ = ftruncate(descriptor, off_t(line.count)) }
     return FileLock(path: path, descriptor: descriptor)
   }
 
-  /// The process id written in the lock file, if it holds one.
+  /// The live process named by the lock file's first line, if it holds a whole one.
   private static func readPID(_ descriptor: Int32) -> Int32? {
-    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-    guard (try? file.seek(toOffset: 0)) != nil, let bytes = try? file.read(upToCount: 32) else {
+    var bytes = [UInt8](repeating: 0, count: 32)
+    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0, let pid = pid(in: bytes.prefix(count)) else { return nil }
+    // A former holder's id, left when it quit, names no process (or one without the lock).
+    guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
+    return pid
+  }
+
+  /// The process id on the first line of `bytes`: `nil` unless that line is whole (it ends
+  /// with a newline) and holds a positive number alone.
+  static func pid(in bytes: some Collection<UInt8>) -> Int32? {
+    guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    guard let pid = Int32(String(decoding: bytes[..<end], as: UTF8.self)), pid > 0 else {
       return nil
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    return pid
   }
 }

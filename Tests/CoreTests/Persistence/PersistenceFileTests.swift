@@ -62,6 +62,55 @@ import TestSupport
     }
   }
 
+  @Test func theHoldersIdIsReadOnlyFromAWholeLine() {
+    #expect(FileLock.pid(in: Array("4242\n".utf8)) == 4242)
+    // A shorter id written over a longer one, before the file is cut to it.
+    #expect(FileLock.pid(in: Array("42\n4242\n".utf8)) == 42)
+    // Created and not written yet, or a write cut short.
+    #expect(FileLock.pid(in: Array("".utf8)) == nil)
+    #expect(FileLock.pid(in: Array("4242".utf8)) == nil)
+    #expect(FileLock.pid(in: Array("0\n".utf8)) == nil)
+    #expect(FileLock.pid(in: Array("-4242\n".utf8)) == nil)
+    #expect(FileLock.pid(in: Array("pid\n".utf8)) == nil)
+  }
+
+  @Test func aSecondOpenerWaitsForAHolderThatHasNotWrittenItsIdYet() throws {
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    // A holder that has just taken the lock, on a new and still empty lock file.
+    let holder = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    #expect(holder >= 0)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
+    let line = Array("\(getpid())\n".utf8)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+      _ = line.withUnsafeBytes { pwrite(holder, $0.baseAddress, $0.count, 0) }
+    }
+    #expect(throws: PersistenceError.inUse(url.path, pid: getpid())) {
+      try FileLock.acquire(for: url, waitingForHolder: .seconds(60))
+    }
+  }
+
+  @Test func aHolderThatNamesNoLiveProcessIsReportedWithoutAnId() throws {
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let url = directory.file("state.json")
+    // The id a former holder left (no process has it), under a holder that never writes its own.
+    try Data("\(Int32.max)\n".utf8).write(to: URL(fileURLWithPath: url.path + ".lock"))
+    let holder = open(url.path + ".lock", O_RDWR | O_CLOEXEC)
+    #expect(holder >= 0)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
+    #expect(throws: PersistenceError.inUse(url.path, pid: nil)) {
+      try FileLock.acquire(for: url, waitingForHolder: .milliseconds(20))
+    }
+    #expect(
+      PersistenceError.inUse(url.path, pid: nil).description
+        == "'\(url.path)' is in use by another process; open it read-only to look without "
+        + "saving.")
+  }
+
   @Test func anUndecodableFileIsMovedAsideUnderATimestampAndOnlyTheNewestAreKept() throws {
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
