@@ -50,13 +50,15 @@ extension Recording where State: Equatable {
         reason: "the recording holds only the initial state's fingerprint; pass the initial "
           + "state to replay(from:with:)", diff: nil)
     }
-    if let given = initialState, fingerprint(of: given, encoder) != initialFingerprint,
-      self.initialState.map({ $0 != given }) ?? true
-    {
-      throw ReplayError(
-        actionIndex: 0, line: 1, action: "",
-        reason: "the initial state differs from the recorded one",
-        diff: self.initialState.flatMap { StateDiff.lines($0, given) })
+    if let given = initialState, fingerprint(of: given, encoder) != initialFingerprint {
+      let recorded = self.initialState.map { asRecorded($0, encoder) }
+      let compared = asRecorded(given, encoder)
+      if recorded.map({ $0 != compared }) ?? true {
+        throw ReplayError(
+          actionIndex: 0, line: 1, action: "",
+          reason: "the initial state differs from the recorded one",
+          diff: recorded.flatMap { StateDiff.lines($0, compared) })
+      }
     }
     let feed = ReplayFeed()
     var dependencies = DependencyValues.current
@@ -90,22 +92,35 @@ extension Recording where State: Equatable {
     _ state: State, at checkpoint: Checkpoint, after step: Step, _ encoder: JSONEncoder
   ) throws(ReplayError) {
     if fingerprint(of: state, encoder) == checkpoint.fingerprint { return }
-    guard let recorded = checkpoint.state else {
+    guard let held = checkpoint.state else {
       throw error(
         at: step, line: checkpoint.line,
         reason: "the state's fingerprint differs from the one recorded after it", diff: nil)
     }
-    // Compared as the recording holds it (encoded and decoded again), so that what the
-    // state's encoding leaves out does not show in the diff.
-    let replayed =
-      (try? encoder.encode(state)).flatMap { try? JSONDecoder().decode(State.self, from: $0) }
-      ?? state
+    // Both compared as the recording holds them, so that what the encoding leaves out does not
+    // show in the diff.
+    let recorded = asRecorded(held, encoder)
+    let replayed = asRecorded(state, encoder)
     // Equal states can encode differently (a `Set`'s order); only a real difference counts.
     if recorded == replayed { return }
     throw error(
       at: step, line: checkpoint.line,
       reason: "the state differs from the one recorded after it",
       diff: StateDiff.lines(recorded, replayed))
+  }
+
+  /// `state` as a recording holds it: encoded, then decoded with stack element ids counted
+  /// from 0. A recording holds no ids, so decoding gives a stack's elements new ones: counted
+  /// from the same start for both states compared, the same elements in the same order get the
+  /// same ids, and a diff pairs them by position. `state` itself if it does not round-trip.
+  private func asRecorded(_ state: State, _ encoder: JSONEncoder) -> State {
+    guard let data = try? encoder.encode(state) else { return state }
+    var dependencies = DependencyValues.current
+    dependencies.stackElementIDs = StackElementIDGenerator(next: 0)
+    let decoded = DependencyValues.$current.withValue(dependencies) {
+      try? JSONDecoder().decode(State.self, from: data)
+    }
+    return decoded ?? state
   }
 
   private func error(at step: Step, line: Int, reason: String, diff: String?) -> ReplayError {

@@ -100,6 +100,30 @@ import Testing
     #expect(error?.description.hasPrefix("Replay stopped at line 5, action #3") == true)
   }
 
+  @Test func theDiffPairsOpenScreensByPositionNotByTheIdsDecodingGaveThem() async throws {
+    let file = TemporaryFile()
+    let recorder = try SessionRecorder<ScreensFeature.State, ScreensFeature.Action>(
+      fileAt: file.url, initialState: ScreensFeature.State(),
+      options: RecordingOptions(checkpointInterval: 1))
+    let store = Store(initialState: ScreensFeature.State(), recordingTo: recorder) {
+      ScreensFeature()
+    }
+    store.send(.opened(1))
+    store.send(.opened(2))
+    store.send(.counted(2))
+    try recorder.finish()
+    let recording = try Recording<ScreensFeature.State, ScreensFeature.Action>(
+      contentsOf: file.url)
+    #expect(try recording.replay { ScreensFeature() } == store.state)
+
+    let error = #expect(throws: ReplayError.self) {
+      try recording.replay { ScreensFeature(step: 2) }
+    }
+    #expect(error?.actionIndex == 3)
+    // The same two screens on both sides: only the count differs.
+    #expect(error?.diff == "- count: 2\n+ count: 4")
+  }
+
   @Test func aReducerAskingForValuesTheRecordingDoesNotHoldStopsAtThatAction() async throws {
     let file = TemporaryFile()
     _ = try await recordSession(to: file)
@@ -327,5 +351,35 @@ final class FailingSink: RecordingSink {
       data: Data(sink.text.utf8), source: "failing")
     #expect(recording.steps.isEmpty)
     #expect(!recording.isComplete)
+  }
+}
+
+/// A feature with a stack of screens, whose elements a decoded state gives new ids.
+struct ScreensFeature: Reducer {
+  struct Screen: Codable, Equatable, Sendable {
+    var number: Int
+  }
+
+  struct State: Codable, Equatable, Sendable {
+    var path = StackState<Screen>()
+    var count = 0
+  }
+
+  enum Action: Codable, Equatable, Sendable {
+    case opened(Int)
+    case counted(Int)
+  }
+
+  /// What a count adds per unit: 1, or another number for a reducer that differs.
+  var step = 1
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .opened(let number):
+      state.path.append(Screen(number: number))
+    case .counted(let amount):
+      state.count += amount * step
+    }
+    return .none
   }
 }
