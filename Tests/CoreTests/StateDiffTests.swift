@@ -55,4 +55,19 @@ import Testing
       StateDiff.lines(old, new) == "- path[id: \(id)].body: \"a\"\n+ path[id: \(id)].body: \"b\"")
     #expect(id.description.hasPrefix("#"))
   }
+
+  struct Sheet: Equatable {
+    @PresentationState var editor: Note? = nil
+  }
+
+  @Test func aPresentedChildIsNamedAsItsPropertyAndNilPrintsAsNil() {
+    let closed = Sheet()
+    let open = Sheet(editor: Note(id: 1, body: "a"))
+    #expect(
+      StateDiff.lines(open, closed)
+        == "- editor: \(String(reflecting: Note(id: 1, body: "a")))\n+ editor: nil")
+    var edited = open
+    edited.editor?.body = "b"
+    #expect(StateDiff.lines(open, edited) == "- editor.body: \"a\"\n+ editor.body: \"b\"")
+  }
 }

@@ -12,6 +12,10 @@ package enum StateDiff {
   }
 
   private static func walk(_ old: Any, _ new: Any, path: String, into lines: inout [String]) {
+    if let old = old as? any WrappedStateReflecting, let new = new as? any WrappedStateReflecting {
+      walk(old.reflectedWrappedValue, new.reflectedWrappedValue, path: path, into: &lines)
+      return
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     let oldText = leaf(old)
@@ -33,7 +37,11 @@ package enum StateDiff {
         zip(oldChildren, newChildren).allSatisfy({ $0.label == $1.label })
       else { break }
       for (index, (oldChild, newChild)) in zip(oldChildren, newChildren).enumerated() {
-        let name = oldChild.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+        // A tuple's labels start with "."; a property wrapper's storage with "_".
+        let isWrapper = oldChild.value is any WrappedStateReflecting
+        let name = oldChild.label.map {
+          $0.hasPrefix(".") || (isWrapper && $0.hasPrefix("_")) ? String($0.dropFirst()) : $0
+        }
         let component = name ?? "\(index)"
         walk(
           oldChild.value, newChild.value, path: path.isEmpty ? component : "\(path).\(component)",
@@ -56,12 +64,17 @@ package enum StateDiff {
       }
       return
     case (.optional, .optional):
-      if let oldValue = oldMirror.children.first?.value,
-        let newValue = newMirror.children.first?.value
-      {
+      let oldValue = oldMirror.children.first?.value
+      let newValue = newMirror.children.first?.value
+      if let oldValue, let newValue {
         walk(oldValue, newValue, path: path, into: &lines)
         return
       }
+      // One is `nil`: the other prints as its value, not as `Optional(...)`.
+      let name = path.isEmpty ? "value" : path
+      lines.append("- \(name): \(oldValue.map(leaf) ?? "nil")")
+      lines.append("+ \(name): \(newValue.map(leaf) ?? "nil")")
+      return
     case (.enum, .enum):
       if let oldCase = oldMirror.children.first, let newCase = newMirror.children.first,
         oldCase.label == newCase.label, let label = oldCase.label
@@ -113,4 +126,11 @@ package enum StateDiff {
     debugPrint(value, terminator: "", to: &text)
     return text
   }
+}
+
+/// A property wrapper that a diff shows as its wrapped value, under the wrapped property's
+/// name (`destination`, not `_destination`).
+protocol WrappedStateReflecting {
+  /// The wrapped value, as `Any`.
+  var reflectedWrappedValue: Any { get }
 }

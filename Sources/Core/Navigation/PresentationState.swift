@@ -135,3 +135,8 @@ extension PresentationState: CustomReflectable {
     Mirror(reflecting: wrappedValue as Any)
   }
 }
+
+extension PresentationState: WrappedStateReflecting {
+  /// What a state diff shows: the optional child state.
+  var reflectedWrappedValue: Any { wrappedValue as Any }
+}
