@@ -14,7 +14,11 @@ public struct StoreTask: Hashable, Sendable {
   /// The task of a send that started nothing.
   package static var empty: Self { Self(batch: nil) }
 
-  /// Whether the effects were cancelled.
+  /// Whether ``cancel()`` was called on this task.
+  ///
+  /// Effects ended another way (by `.cancel(id:)`, by dismissing or removing the child that
+  /// started them, or by releasing the store) leave it `false`; ``finish()`` returns once they
+  /// have ended, however they ended.
   @MainActor
   public var isCancelled: Bool { batch?.isCancelled ?? false }
 
