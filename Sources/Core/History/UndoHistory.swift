@@ -96,7 +96,7 @@ public struct UndoHistory<Value> {
     guard let previous = past.popLast() else { return false }
     future.append(value)
     value = previous
-    closeKeyGroup()
+    closeOpenStep()
     return true
   }
 
@@ -105,7 +105,7 @@ public struct UndoHistory<Value> {
     guard let next = future.popLast() else { return false }
     past.append(value)
     value = next
-    closeKeyGroup()
+    closeOpenStep()
     return true
   }
 
@@ -125,8 +125,14 @@ public struct UndoHistory<Value> {
     }
   }
 
-  private mutating func closeKeyGroup() {
-    if case .key = grouping { grouping = .none }
+  /// Ends the step being made, after an undo or a redo moved past it: the next change starts
+  /// a new one, inside a group too (the group's step so far is the one just undone or redone).
+  private mutating func closeOpenStep() {
+    switch grouping {
+    case .key: grouping = .none
+    case .explicit(let depth, _): grouping = .explicit(depth: depth, hasStep: false)
+    case .none: break
+    }
   }
 }
 

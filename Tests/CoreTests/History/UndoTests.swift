@@ -138,6 +138,18 @@ struct DocumentFeature: Reducer {
     #expect(!store.state.history.canUndo)
   }
 
+  @Test func aChangeAfterAnUndoInsideAGroupIsAStepOfItsOwn() async {
+    let store = makeStore()
+    await store.send(.history(.beginGroup))
+    await store.send(.itemAdded(1)) { $0.document.items.append(.init(id: 1, quantity: 1)) }
+    await store.send(.history(.undo)) { $0.document.items = [] }
+    await store.send(.itemAdded(2)) { $0.document.items.append(.init(id: 2, quantity: 1)) }
+    await store.send(.history(.endGroup))
+    #expect(store.state.history.undoCount == 1)
+    await store.send(.history(.undo)) { $0.document.items = [] }
+    #expect(!store.state.history.canUndo)
+  }
+
   @Test func theHistoryKeepsAtMostLimitSteps() async {
     let store = makeStore()
     for id in 1...5 {
