@@ -191,11 +191,19 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
       if entries.isEmpty { return }
       if failed { continue }
       do {
+        // The lines encoded before one that cannot be are written: they are whole.
         var bytes = Data()
+        var encodingFailure: (any Error)?
         for entry in entries {
-          try append(entry, to: &bytes, encoder: encoder)
+          do {
+            try append(entry, to: &bytes, encoder: encoder)
+          } catch {
+            encodingFailure = error
+            break
+          }
         }
-        try sink.write(bytes)
+        if !bytes.isEmpty { try sink.write(bytes) }
+        if let encodingFailure { throw encodingFailure }
       } catch {
         let failure = error as? RecordingError ?? .writeFailed(path: sink.name, reason: "\(error)")
         pending.withLock { if $0.error == nil { $0.error = failure } }

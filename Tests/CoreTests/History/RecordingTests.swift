@@ -354,6 +354,61 @@ final class FailingSink: RecordingSink {
   }
 }
 
+/// Readings, one of which (a `nan`) JSON cannot encode.
+struct MeterFeature: Reducer {
+  struct State: Codable, Equatable, Sendable { var readings: [Double] = [] }
+  enum Action: Codable, Equatable, Sendable { case read(Double) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .read(let value) = action { state.readings.append(value) }
+    return .none
+  }
+}
+
+/// A sink that keeps its lines and holds its second write (the first after the header) until
+/// `release()`.
+final class HeldSink: RecordingSink {
+  let name = "held"
+  private let state = Mutex((writes: 0, data: Data(), isHolding: false))
+  private let gate = DispatchSemaphore(value: 0)
+
+  var text: String { state.withLock { String(decoding: $0.data, as: UTF8.self) } }
+  var isHolding: Bool { state.withLock { $0.isHolding } }
+
+  func write(_ bytes: Data) throws {
+    let holds = state.withLock {
+      $0.writes += 1
+      $0.isHolding = $0.writes == 2
+      return $0.isHolding
+    }
+    if holds { gate.wait() }
+    state.withLock { $0.data.append(bytes) }
+  }
+
+  func release() { gate.signal() }
+  func close() throws {}
+}
+
+@MainActor
+@Suite struct RecordingEncodingFailureTests {
+  @Test func anActionThatCannotBeEncodedKeepsTheLinesEncodedBeforeItInItsBatch() async throws {
+    let sink = HeldSink()
+    let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
+      sink: sink, initialState: MeterFeature.State())
+    let store = Store(initialState: MeterFeature.State()) { MeterFeature().recording(to: recorder) }
+    store.send(.read(1))
+    while !sink.isHolding { try await Task.sleep(for: .milliseconds(1)) }
+    // Queued while the first write is held, so written in one batch.
+    store.send(.read(2))
+    store.send(.read(.nan))
+    store.send(.read(3))
+    sink.release()
+    #expect(throws: RecordingError.self) { try recorder.finish() }
+    let recording = try Recording<MeterFeature.State, MeterFeature.Action>(
+      data: Data(sink.text.utf8), source: "held")
+    #expect(recording.actions == [.read(1), .read(2)])
+  }
+}
+
 /// A feature with a stack of screens, whose elements a decoded state gives new ids.
 struct ScreensFeature: Reducer {
   struct Screen: Codable, Equatable, Sendable {
