@@ -33,6 +33,8 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   private let storage: any PersistentStorage
   @usableFromInline let coalescing: Duration
   @usableFromInline let queue: DispatchQueue
+  /// Set on `queue`, so that code can tell it runs there.
+  private let queueKey = DispatchSpecificKey<Bool>()
   @usableFromInline let state = Mutex(State())
   /// Held, never read: the single-writer lock lasts as long as this writer, so a write still
   /// pending when its ``PersistedState`` is released happens under the lock.
@@ -48,6 +50,7 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
     self.coalescing = coalescing
     self.lock = lock
     queue = DispatchQueue(label: "PersistedState \(url.lastPathComponent)", qos: .utility)
+    queue.setSpecific(key: queueKey, value: true)
   }
 
   @inlinable
@@ -62,15 +65,29 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
       return true
     }
     guard schedules else { return }
-    let (seconds, attoseconds) = coalescing.components
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
+    queue.asyncAfter(deadline: .now() + .nanoseconds(windowNanoseconds)) { [weak self] in
       self?.write()
     }
   }
 
+  /// The coalescing window in nanoseconds, at most about 146 years (a longer window waits for
+  /// ``flush()`` all the same), so that computing the deadline cannot overflow.
+  @usableFromInline
+  var windowNanoseconds: Int {
+    let (seconds, attoseconds) = coalescing.components
+    let limit = Int64.max / 2 / 1_000_000_000
+    guard seconds < limit else { return Int(limit * 1_000_000_000) }
+    return Int(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+  }
+
+  /// Writes the pending value now; from the queue itself (an `onSaveResult` handler calling
+  /// `flush()`), in place, since waiting for the queue there would wait for itself.
   func flush() -> PersistenceError? {
-    queue.sync { write() }
+    if DispatchQueue.getSpecific(key: queueKey) == true {
+      write()
+    } else {
+      queue.sync { write() }
+    }
     return lastError
   }
 

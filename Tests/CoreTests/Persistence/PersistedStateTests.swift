@@ -76,6 +76,32 @@ import Testing
     withExtendedLifetime(saving) {}
   }
 
+  @Test func aWindowOfCenturiesWaitsForFlush() throws {
+    let storage = InMemoryStorage()
+    let persisted = try PersistedState.open(
+      .preferences, at: url, coalescing: .seconds(86_400 * 365 * 300), storage: storage)
+    persisted.save(Preferences(theme: "dark"))
+    #expect(storage.writeCount(at: url) == 0)
+    #expect(persisted.flush() == nil)
+    #expect(try storage.value(at: url, as: .preferences)?.theme == "dark")
+  }
+
+  @Test func aSaveResultHandlerMayFlush() async throws {
+    let storage = InMemoryStorage()
+    let persisted = try PersistedState.open(
+      .preferences, at: url, coalescing: .milliseconds(1), storage: storage)
+    let results = Mutex(0)
+    persisted.onSaveResult { _ in
+      results.withLock { $0 += 1 }
+      _ = persisted.flush()
+    }
+    persisted.save(Preferences(theme: "dark"))
+    while results.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(1)) }
+    #expect(persisted.flush() == nil)
+    #expect(try storage.value(at: url, as: .preferences)?.theme == "dark")
+    #expect(results.withLock { $0 } == 1)
+  }
+
   @Test func aFailedSaveIsReportedAndALaterSuccessClearsIt() throws {
     let storage = GatedStorage()
     storage.open()
