@@ -103,14 +103,17 @@ public struct Recording<State: Codable, Action: Codable> {
       throw .unsupportedVersion(
         path: source, line: 1, found: prefix.version ?? 0, supported: RecordingFormat.version)
     }
-    if !endsWithNewline { throw .truncated(path: source, line: lines.count) }
+    // A cut last line is reported after the whole lines before it: the first bad line is
+    // named, wherever it is.
+    if !endsWithNewline, lines.count == 1 { throw .truncated(path: source, line: 1) }
     let header = try Self.decodeLine(lines[0], number: 1, source: source, decoder: decoder)
     guard let fingerprint = header.fingerprint else {
       throw .badLine(path: source, line: 1, reason: "the header has no 'fingerprint'.")
     }
     initialState = header.state
     initialFingerprint = fingerprint
-    let decoded = try Self.decodeLines(lines.dropFirst(), source: source, decoder: decoder)
+    let whole = endsWithNewline ? lines.dropFirst() : lines.dropFirst().dropLast()
+    let decoded = try Self.decodeLines(whole, source: source, decoder: decoder)
     var steps: [Step] = []
     var checkpoints: [Checkpoint] = []
     var isComplete = false
@@ -146,6 +149,7 @@ public struct Recording<State: Codable, Action: Codable> {
         isComplete = line.kind == .end
       }
     }
+    if !endsWithNewline { throw .truncated(path: source, line: lines.count) }
     self.steps = steps
     self.checkpoints = checkpoints
     self.isComplete = isComplete

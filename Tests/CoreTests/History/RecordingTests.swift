@@ -147,6 +147,24 @@ import Testing
     }
   }
 
+  @Test func aBadLineBeforeACutLastLineIsTheOneReported() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    var lines = file.lines
+    lines[2] = "not json"
+    let text = lines.joined(separator: "\n") + "\n"
+    file.write(String(text.dropLast(20)))
+
+    let error = #expect(throws: RecordingError.self) {
+      try JournalRecording(contentsOf: file.url)
+    }
+    guard case .badLine(_, let line, _)? = error else {
+      Issue.record("Expected line 3 to be named, got \(String(describing: error))")
+      return
+    }
+    #expect(line == 3)
+  }
+
   @Test func aCrashedSessionWithWholeLinesReplaysUpToItsLastAction() async throws {
     let file = TemporaryFile()
     _ = try await recordSession(to: file)
