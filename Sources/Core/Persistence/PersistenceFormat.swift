@@ -57,13 +57,21 @@ public struct PersistenceFormat<Value: Codable & Sendable>: Sendable {
     return format
   }
 
-  /// Adds a check of each value read: `problem` returns why the app cannot use it, or `nil`.
+  /// Adds a check of each value read and saved: `problem` returns why the app cannot use it,
+  /// or `nil`.
   ///
-  /// A file whose value has a problem is treated like one that cannot be decoded.
+  /// A file whose value has a problem is treated like one that cannot be decoded. A value with
+  /// a problem is not saved: the save fails with the reason, and the file keeps the last value
+  /// saved, so that the next start does not move aside a file the app wrote itself.
   public func validating(_ problem: @escaping @Sendable (Value) -> String?) -> Self {
     var format = self
     format.check = problem
     return format
+  }
+
+  /// Why the app cannot use `value`, by the check ``validating(_:)`` added; `nil` when it can.
+  func problem(with value: Value) -> String? {
+    check?(value)
   }
 
   /// The bytes of a file holding `value`.

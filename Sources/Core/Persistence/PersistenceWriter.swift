@@ -117,6 +117,12 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   private func write(_ value: Value) {
     var failure: PersistenceError?
     do {
+      if let problem = format.problem(with: value) {
+        throw PersistenceError.cannotWrite(
+          url.path,
+          "the state holds a value the app cannot work with (\(problem)); the file keeps the "
+            + "last value saved")
+      }
       try storage.write(try format.encode(value), to: url)
     } catch let error as PersistenceError {
       failure = error

@@ -76,6 +76,22 @@ import Testing
     withExtendedLifetime(saving) {}
   }
 
+  @Test func aValueTheFormatsCheckRefusesIsNotSavedAndTheFileKeepsTheLastGoodOne() throws {
+    let storage = InMemoryStorage()
+    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    persisted.save(Preferences(theme: "dark"))
+    #expect(persisted.flush() == nil)
+    persisted.save(Preferences(theme: "light", fontSize: 0))
+    let failure = persisted.flush()
+    #expect(
+      failure
+        == .cannotWrite(
+          url.path,
+          "the state holds a value the app cannot work with (the font size is 0); the file "
+            + "keeps the last value saved"))
+    #expect(try storage.value(at: url, as: .preferences)?.theme == "dark")
+  }
+
   @Test func aWindowOfCenturiesWaitsForFlush() throws {
     let storage = InMemoryStorage()
     let persisted = try PersistedState.open(
