@@ -20,6 +20,14 @@ final class ChildIdentifier<State>: Sendable {
   private let ephemeralCases = CaseFlags()
   /// Whether a dialog whose action case cannot be told apart was reported.
   private let reportedAmbiguousDialog = Atomic(false)
+  /// The action cases of each dialog's state case, by action type and state case, worked out
+  /// on the first action a dialog of that case receives.
+  private let dialogActions = Mutex<[DialogCaseKey: [UInt32]]>([:])
+
+  private struct DialogCaseKey: Hashable {
+    let actions: ObjectIdentifier
+    let stateTag: UInt32
+  }
 
   /// What an enum case's declared payload is.
   private struct CaseInfo: Sendable {
@@ -73,7 +81,15 @@ final class ChildIdentifier<State>: Sendable {
     guard isEphemeral(state), let metadata else { return false }
     let stateTag = metadata.tag(of: state)
     guard let actions = EnumMetadata(ChildAction.self) else { return true }
-    return dialogActionCases(of: stateTag, in: actions).contains(actions.tag(of: action))
+    let key = DialogCaseKey(actions: ObjectIdentifier(ChildAction.self), stateTag: stateTag)
+    let cases =
+      dialogActions.withLock { $0[key] }
+      ?? {
+        let cases = dialogActionCases(of: stateTag, in: actions)
+        dialogActions.withLock { $0[key] = cases }
+        return cases
+      }()
+    return cases.contains(actions.tag(of: action))
   }
 
   /// The cases of the action enum `actions` that carry the actions of the dialog in state case
