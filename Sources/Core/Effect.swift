@@ -23,10 +23,11 @@ public struct Effect<Action> {
     indirect case cancellable(HashableValue, cancelInFlight: Bool, Effect)
     case cancel(HashableValue)
     /// The effect of the child instance `ChildComponent`, run under its path: its
-    /// cancellation ids are scoped by it, and ``cancelChild`` ends it.
+    /// cancellation ids are scoped by it, and ``cancelChildren(where:)`` ends it.
     indirect case child(ChildComponent, Effect)
-    /// Cancels every effect the child instance started, and those of its own children.
-    case cancelChild(ChildComponent)
+    /// Cancels every effect that the child instances for which the predicate holds started,
+    /// and those of their own children.
+    case cancelChildren(where: @Sendable (ChildComponent) -> Bool)
     /// The effect, throttled by the store that runs it (see `Effect+Throttle.swift`).
     indirect case throttle(Throttle, Effect)
   }
@@ -63,7 +64,7 @@ public struct Effect<Action> {
     case .none, .send: true
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
     case let .child(_, effect): effect.isSynchronous
-    case .run, .cancellable, .cancel, .cancelChild, .throttle: false
+    case .run, .cancellable, .cancel, .cancelChildren, .throttle: false
     }
   }
 
@@ -254,7 +255,7 @@ extension Effect {
 
   /// A child's effect as its parent runs it: actions transformed by `transform`, and the
   /// whole effect run under the child instance `component`, which scopes its cancellation ids
-  /// and lets ``Operation/cancelChild(_:)`` end it.
+  /// and lets ``Operation/cancelChildren(where:)`` end it.
   @usableFromInline
   func lift<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, into component: ChildComponent
@@ -265,7 +266,12 @@ extension Effect {
 
   /// An effect that cancels every effect the child instance `component` started.
   static func cancelChild(_ component: ChildComponent) -> Self {
-    Self(operation: .cancelChild(component))
+    Self(operation: .cancelChildren { $0 == component })
+  }
+
+  /// An effect that cancels every effect the child instances for which `ends` holds started.
+  static func cancelChildren(where ends: @escaping @Sendable (ChildComponent) -> Bool) -> Self {
+    Self(operation: .cancelChildren(where: ends))
   }
 
   private func mapOperation<NewAction>(
@@ -292,8 +298,8 @@ extension Effect {
       return Effect<NewAction>(operation: .cancel(id))
     case let .child(component, effect):
       return Effect<NewAction>(operation: .child(component, effect.map(transform)))
-    case let .cancelChild(component):
-      return Effect<NewAction>(operation: .cancelChild(component))
+    case let .cancelChildren(ends):
+      return Effect<NewAction>(operation: .cancelChildren(where: ends))
     case let .throttle(throttle, effect):
       return Effect<NewAction>(operation: .throttle(throttle, effect.map(transform)))
     }

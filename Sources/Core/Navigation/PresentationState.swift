@@ -23,17 +23,12 @@
 /// without one, it takes the `PresentationState` itself, and `State()` still presents nothing.
 ///
 /// The child state lives in an immutable heap box shared by copies and replaced on write, so a
-/// large child state costs its parent two references (the box, and a record of the presented
-/// child whose effects are running), whatever its size, and copying the parent does not copy
-/// the child.
+/// large child state costs its parent one reference, whatever its size, and copying the parent
+/// does not copy the child.
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline
   var box: PresentationBox<State>?
-  /// The identity of the presented child whose effects the presentation reducer started, kept
-  /// until it ends them: outside `==`, hash and `Codable`.
-  @usableFromInline
-  var mounted: MountRecord<ChildIdentity>?
 
   /// Creates a slot presenting `wrappedValue`, or nothing when it is `nil`.
   public init(wrappedValue: State?) {

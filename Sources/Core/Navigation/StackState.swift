@@ -35,10 +35,6 @@ public struct StackState<Element> {
   /// The elements, each with its id.
   @usableFromInline
   var components: StackStorage<Element>
-  /// The ids of the screens whose effects the stack reducer started, kept until it ends them:
-  /// outside `==`, hash and `Codable`.
-  @usableFromInline
-  var mounted: MountRecord<[StackElementID]>?
 
   /// Creates an empty stack.
   public init() {

@@ -76,9 +76,10 @@ extension Reducer {
 /// feature's types are known, so that an action to a screen runs specialized; pushes, pops,
 /// effects and misuse take ordinary functions.
 ///
-/// A screen is *mounted* once its reducer returned an effect: the stack remembers its id
-/// (``StackState/mounted``, outside `==`). After each pass through the parent, the mounted
-/// screens no longer in the stack have their effects cancelled, whoever removed them.
+/// Once a screen's reducer has returned an effect (``mountFlag``), each pass through the parent
+/// ends with the store cancelling the work of every screen of this stack that is no longer in
+/// it, whoever removed it: another reducer, or an undo that restored an older value. The
+/// store's effect registry, not the state, records which screens have work running.
 @usableFromInline
 struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   @usableFromInline
@@ -144,34 +145,15 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     var effect = Effect<ElementAction>.none
     let element = element
     guard
-      let isMounted = stack.modify(
-        &state,
-        { stack in
-          Self.update(&stack, id: id) { effect = element(&$0, elementAction) }
-        })
+      stack.modify(
+        &state, { $0.components.updateElement(id: id) { effect = element(&$0, elementAction) } })
     else {
       report("'\(elementAction)' for screen '\(id)', which is not in the stack")
       return .none
     }
-    guard effect.isNone else {
-      let lifted = mount(effect, id: id, in: &state)
-      let parentEffect = parent(&state, action)
-      return .merged(lifted, endScreensGone(after: parentEffect, in: &state))
-    }
-    let parentEffect = parent(&state, action)
-    // Only this reducer mounts screens: when none is mounted, none can have gone.
-    return isMounted ? endScreensGone(after: parentEffect, in: &state) : parentEffect
-  }
-
-  /// Runs `body` on the screen `id` of `stack`, in place; returns whether any screen is
-  /// mounted, or `nil` when no screen has `id`.
-  @inlinable
-  static func update(
-    _ stack: inout StackState<ElementState>, id: StackElementID,
-    _ body: (inout ElementState) -> Void
-  ) -> Bool? {
-    guard stack.components.updateElement(id: id, body) else { return nil }
-    return stack.mounted != nil
+    let lifted = effect.isNone ? Effect<Action>.none : mount(effect, id: id)
+    let parentEffect = endScreensGone(after: parent(&state, action), in: &state)
+    return lifted.isNone ? parentEffect : .merged(lifted, parentEffect)
   }
 
   /// A push or a pop: runs the parent, then edits the stack.
@@ -214,44 +196,39 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     }
   }
 
-  /// Records that the screen `id` has running effects, and maps `effect` back to the parent
-  /// under the screen's identity.
+  /// `effect`, returned by the screen `id`, mapped to the parent's actions and run under the
+  /// screen's identity; notes that this reducer's screens may now have work to end.
   @usableFromInline
-  func mount(
-    _ effect: Effect<ElementAction>, id: StackElementID, in state: inout State
-  ) -> Effect<Action> {
-    let mounted = state[keyPath: toStack].mounted?.value ?? []
-    if !mounted.contains(id) {
-      mountFlag.raise()
-      state[keyPath: toStack].mounted = MountRecord(mounted + [id])
-    }
+  func mount(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
+    mountFlag.raise()
     let fromStackAction = fromStackAction
     return effect.lift({ fromStackAction(.element(id: id, action: $0)) }, into: component(id))
       .dismissing { fromStackAction(.popFrom(id: id)) }
   }
 
-  /// `parentEffect`, with the effects of every mounted screen no longer in the stack
-  /// cancelled, whoever removed it (the parent, or another reducer before this pass).
+  /// `parentEffect`, then, once a screen of this reducer has had effects, the cancellation of
+  /// the work of every screen no longer in the stack, whoever removed it (the parent, another
+  /// reducer, an undo).
+  ///
+  /// `state` is `inout` though only read: passed borrowed, the caller's `inout` state is copied
+  /// first (about 300 instructions an action, counted on a presented child's action).
   @inlinable
   func endScreensGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
-    guard mountFlag.isRaised, let mounted = stack.read(&state, \.mounted) else {
-      return parentEffect
-    }
-    return endScreens(mounted.value, ifGoneFrom: &state, after: parentEffect)
+    guard mountFlag.isRaised else { return parentEffect }
+    return endScreens(goneFrom: &state, after: parentEffect)
   }
 
   @usableFromInline
-  func endScreens(
-    _ mounted: [StackElementID], ifGoneFrom state: inout State, after parentEffect: Effect<Action>
-  ) -> Effect<Action> {
-    let components = state[keyPath: toStack].components
-    var (remaining, gone): ([StackElementID], [StackElementID]) = ([], [])
-    for id in mounted {
-      if components.contains(id: id) { remaining.append(id) } else { gone.append(id) }
-    }
-    guard !gone.isEmpty else { return parentEffect }
-    state[keyPath: toStack].mounted = remaining.isEmpty ? nil : MountRecord(remaining)
-    return .merge([parentEffect] + gone.map { .cancelChild(component($0)) })
+  func endScreens(goneFrom state: inout State, after parentEffect: Effect<Action>) -> Effect<Action>
+  {
+    let ids = state[keyPath: toStack].components.idSnapshot
+    let keyPath = KeyPathID(toStack)
+    return .merged(
+      parentEffect,
+      .cancelChildren { child in
+        guard case let .screen(path, id) = child, path == keyPath else { return false }
+        return !ids.contains(id)
+      })
   }
 
   /// The screen with `id` as a child instance: the stack's key path and the id.

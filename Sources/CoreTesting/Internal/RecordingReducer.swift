@@ -33,7 +33,7 @@ struct RecordingReducer<State, Action>: Reducer {
   ) -> Bool {
     if predicate(effect.operation) { return true }
     switch effect.operation {
-    case .none, .send, .cancel, .cancelChild, .run: return false
+    case .none, .send, .cancel, .cancelChildren, .run: return false
     case let .merge(effects), let .concatenate(effects):
       return effects.contains { contains($0, where: predicate) }
     case let .cancellable(_, _, effect), let .child(_, effect), let .throttle(_, effect):
@@ -49,7 +49,7 @@ struct RecordingReducer<State, Action>: Reducer {
     dismissal: Dismissal
   ) -> Effect<Action> {
     switch effect.operation {
-    case .none, .send, .cancel, .cancelChild:
+    case .none, .send, .cancel, .cancelChildren:
       return effect
     case let .run(priority, run):
       let reporter = sink.reporter(at: origin)
@@ -106,7 +106,7 @@ extension Effect.Operation {
   /// Whether running this cancels running effects.
   fileprivate var cancels: Bool {
     switch self {
-    case .cancel, .cancelChild: true
+    case .cancel, .cancelChildren: true
     case let .cancellable(_, cancelInFlight, _): cancelInFlight
     default: false
     }

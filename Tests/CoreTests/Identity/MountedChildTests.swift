@@ -3,8 +3,8 @@ import Testing
 @testable import Core
 
 /// A child removed by a reducer that runs outside its `ifLet` or `forEach` (before it, in the
-/// same body) has its effects cancelled when the next action goes through that operator:
-/// presentation and stack state remember what they mounted.
+/// same body) has its effects cancelled when the next action goes through that operator: the
+/// store remembers which presented and stacked children have work running.
 @MainActor
 @Suite struct MountedChildTests {
   struct Parent: Reducer {
@@ -87,16 +87,5 @@ import Testing
     // Both were cancelled: no tick arrived for a child that is gone.
     #expect(issues.isEmpty)
     #expect(store.state.worker == nil && store.state.path.isEmpty)
-  }
-
-  @Test func theMountRecordIsNotPartOfEquality() {
-    var presented = PresentationState(wrappedValue: Worker.State(id: 1))
-    presented.mounted = MountRecord(ChildIdentity(tag: nil, id: nil))
-    #expect(presented == PresentationState(wrappedValue: Worker.State(id: 1)))
-    var stack = StackState([Worker.State(id: 1)])
-    let plain = stack
-    stack.mounted = MountRecord(stack.ids)
-    #expect(stack == plain)
-    #expect(stack.hashValue == plain.hashValue)
   }
 }

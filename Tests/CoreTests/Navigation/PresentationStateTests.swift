@@ -34,9 +34,8 @@ extension NavigationTests {
       #expect(identity.wrappedValue == Big(values: [0, 2, 0, 0]))
     }
 
-    @Test func isTwoReferencesWhateverTheChildsSize() {
-      // The box, and the record of the child whose effects the reducer started.
-      #expect(MemoryLayout<PresentationState<Big>>.size == 2 * MemoryLayout<Int>.size)
+    @Test func isOneReferenceWhateverTheChildsSize() {
+      #expect(MemoryLayout<PresentationState<Big>>.size == MemoryLayout<Int>.size)
     }
 
     @Test func equalWhenBothPresentEqualStatesOrNeitherPresents() {

@@ -84,6 +84,21 @@ struct StackStorage<Element> {
   /// - Complexity: O(n).
   var ids: [StackElementID] { Array(base.ids) + tailIDs }
 
+  /// The ids, as a value that answers whether it holds an id and can be sent to other tasks.
+  ///
+  /// - Complexity: O(1).
+  var idSnapshot: IDs { IDs(base: base.ids, tail: tailIDs) }
+
+  /// A stack's ids at one moment (see ``idSnapshot``).
+  struct IDs: Sendable {
+    let base: OrderedIDs<StackElementID>
+    let tail: [StackElementID]
+
+    func contains(_ id: StackElementID) -> Bool {
+      tail.contains(id) || base.contains(id)
+    }
+  }
+
   /// The element at `position`, counted from the bottom.
   ///
   /// - Complexity: O(1) in the tail; O(log₃₂ n) in the base.

@@ -6,6 +6,11 @@
 /// reaches it, one returned by a sibling does not. An effect started at `P` is also indexed
 /// under `P` and every non-root path above it, so ending the child at `P` (dismissed, removed,
 /// replaced by another identity) cancels it and its descendants' effects.
+///
+/// The registry is the one record of which children have work running: a presentation or a
+/// stack asks it, after a pass, to end those of its children that are no longer in the state
+/// (``Effect/Operation/cancelChildren(where:)``), however they left it (dismissed by another
+/// reducer, or taken away by an undo that restored an older value).
 @MainActor
 final class EffectRegistry {
   /// A set of effects cancelled together.
@@ -20,6 +25,9 @@ final class EffectRegistry {
   private var tasks: [UInt64: Task<Void, Never>] = [:]
   private var idsByKey: [Key: Set<UInt64>] = [:]
   private var keysByTask: [UInt64: [Key]] = [:]
+  /// For each path, its children that have effects running (or whose descendants do): the
+  /// last components of the `.child` keys, by the path above them.
+  private var runningChildren: [ChildPath: Set<ChildComponent>] = [:]
   /// The throttle windows of this store, by child path, id and clock.
   var throttleWindows: [ThrottleKey: any ThrottleWindow] = [:]
 
@@ -72,17 +80,29 @@ final class EffectRegistry {
 
   private func insert(_ id: UInt64, under key: Key) {
     guard tasks[id] != nil else { return }
+    let isNew = idsByKey[key] == nil
     guard idsByKey[key, default: []].insert(id).inserted else { return }
     keysByTask[id, default: []].append(key)
+    if isNew, case let .child(path) = key, let (parent, component) = path.split() {
+      runningChildren[parent, default: []].insert(component)
+    }
   }
 
   func didFinish(_ id: UInt64) {
     tasks[id] = nil
     guard let keys = keysByTask.removeValue(forKey: id) else { return }
     for key in keys {
-      idsByKey[key]?.remove(id)
-      if idsByKey[key]?.isEmpty == true { idsByKey[key] = nil }
+      guard idsByKey[key]?.remove(id) != nil, idsByKey[key]?.isEmpty == true else { continue }
+      remove(key)
     }
+  }
+
+  /// Forgets `key`, whose effects ended or were cancelled.
+  private func remove(_ key: Key) {
+    idsByKey[key] = nil
+    guard case let .child(path) = key, let (parent, component) = path.split() else { return }
+    runningChildren[parent]?.remove(component)
+    if runningChildren[parent]?.isEmpty == true { runningChildren[parent] = nil }
   }
 
   /// Cancels the effects registered under `cancelID` at `path` or below it.
@@ -90,18 +110,25 @@ final class EffectRegistry {
     cancel(.id(path, cancelID))
   }
 
-  /// Cancels every effect the child at `path` and its descendants started, and forgets their
-  /// throttle windows.
-  func cancelChild(at path: ChildPath) {
-    cancel(.child(path))
+  /// Cancels every effect that the children of `path` for which `ends` holds started, and
+  /// those of their descendants, and forgets their throttle windows.
+  func cancelChildren(of path: ChildPath, where ends: (ChildComponent) -> Bool) {
+    if let children = runningChildren[path] {
+      for child in children where ends(child) { cancel(.child(path.appending(child))) }
+    }
     guard !throttleWindows.isEmpty else { return }
-    for key in throttleWindows.keys where key.path.hasPrefix(path) {
+    let depth = path.components.count
+    for key in throttleWindows.keys
+    where key.path.components.count > depth && key.path.hasPrefix(path)
+      && ends(key.path.components[depth])
+    {
       throttleWindows[key] = nil
     }
   }
 
   private func cancel(_ key: Key) {
-    guard let ids = idsByKey.removeValue(forKey: key) else { return }
+    guard let ids = idsByKey[key] else { return }
+    remove(key)
     for id in ids { tasks[id]?.cancel() }
   }
 

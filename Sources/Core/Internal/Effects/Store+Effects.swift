@@ -36,8 +36,8 @@ extension Store {
       if !engine.effects.isIdle { engine.effects.cancel(id, at: path) }
     case let .child(component, effect):
       start(effect, at: path.appending(component), batch: batch, into: &tasks, engine)
-    case let .cancelChild(component):
-      if !engine.effects.isIdle { engine.effects.cancelChild(at: path.appending(component)) }
+    case let .cancelChildren(ends):
+      if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
     case let .throttle(throttle, effect):
       start(throttled: effect, throttle, at: path, batch: batch, into: &tasks, engine)
     }

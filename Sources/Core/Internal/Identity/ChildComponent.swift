@@ -52,6 +52,14 @@ struct ChildPath: Hashable, Sendable {
     return path
   }
 
+  /// The path above this one and this path's last component; `nil` for the root.
+  func split() -> (parent: ChildPath, last: ChildComponent)? {
+    guard let last = components.last else { return nil }
+    var parent = self
+    parent.components.removeLast()
+    return (parent, last)
+  }
+
   /// This path and every path above it, this one first, the root last.
   var prefixes: [ChildPath] {
     var result: [ChildPath] = [self]
