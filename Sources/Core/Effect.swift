@@ -264,11 +264,6 @@ extension Effect {
     return Effect<NewAction>(operation: .child(component, map(transform)))
   }
 
-  /// An effect that cancels every effect the child instance `component` started.
-  static func cancelChild(_ component: ChildComponent) -> Self {
-    Self(operation: .cancelChildren { $0 == component })
-  }
-
   /// An effect that cancels every effect the child instances for which `ends` holds started.
   static func cancelChildren(where ends: @escaping @Sendable (ChildComponent) -> Bool) -> Self {
     Self(operation: .cancelChildren(where: ends))

@@ -120,19 +120,6 @@ import Testing
     #expect(Array(built.ids) == [5, 6])
   }
 
-  @Test func removedIDsAreListedWithoutTheOthers() {
-    let old = items(Array(0..<10_000))
-    var new = old
-    new.remove(id: 7)
-    new.removeLast()
-    new.append(Item(id: 20_000))
-    new[id: 42]?.rank = 1
-    new.sort()
-    var removed: [Int] = []
-    new.forEachRemovedID(since: old) { removed.append($0) }
-    #expect(removed.sorted() == [7, 9_999])
-  }
-
   @Test func idsAreAnOrderedCollection() {
     let array = items([5, 3, 8])
     let ids = array.ids

@@ -167,17 +167,6 @@ public struct IdentifiedArray<Element: Identifiable> {
     elements.forEachDifference(from: old.elements, body)
   }
 
-  /// Calls `body` with the id of every element of `old` that is no longer present.
-  ///
-  /// - Complexity: Proportional to the number of changed elements times O(log n), as
-  ///   ``forEachChangedID(since:_:)``: a reducer can find the elements an action removed
-  ///   without visiting the others.
-  func forEachRemovedID(since old: Self, _ body: (Element.ID) -> Void) {
-    forEachChangedID(since: old) { id in
-      if !contains(id: id) { body(id) }
-    }
-  }
-
   /// Stops the program because `id` would be present twice.
   func duplicateID(_ id: Element.ID, in operation: String, at position: Int) -> Never {
     preconditionFailure(

@@ -24,9 +24,10 @@ extension Reducer {
   /// Undo changes state only. An effect in flight, such as a save of the edit being undone,
   /// keeps running: what it already did outside the app stays done, and what it feeds back is
   /// reduced against the restored value (a change it makes then is a new step). To stop it,
-  /// return `.cancel(id:)` for it when this reducer reduces `.undo`. A presented child or a
-  /// stack screen that the restored value no longer holds is dismissed like any other: its
-  /// effects are cancelled when the undo passes through its `ifLet` or `forEach`.
+  /// return `.cancel(id:)` for it when this reducer reduces `.undo`. A child that the restored
+  /// value no longer holds (presented, a screen, a row, a case) is removed like any other: its
+  /// effects are cancelled when the undo passes through its `ifLet`, `forEach` or
+  /// `ifCaseLet`.
   ///
   /// - Parameters:
   ///   - value: The part of the state that undo restores.

@@ -11,8 +11,9 @@ extension Reducer {
   ///
   /// Each element is its own instance: its cancellation ids are local to it (two rows using
   /// the same id cancel only their own effects), and when an element is removed, or replaced
-  /// by one of another id, its running effects are cancelled. An element action for an id that
-  /// is not in the array is ignored and reported as a runtime issue.
+  /// by one of another id, its running effects are cancelled: by this reducer, at once; by
+  /// another reducer (or an undo), when the next action goes through this one. An element
+  /// action for an id that is not in the array is ignored and reported as a runtime issue.
   ///
   /// > Note: Coming from TCA, there is no `IdentifiedAction` and no key-path action. Where TCA
   /// > writes `case rows(IdentifiedActionOf<Row>)` and `.forEach(\.rows, action: \.rows)`,
@@ -65,6 +66,9 @@ where ElementState.ID: Sendable {
   let toElements: WritableKeyPath<State, IdentifiedArray<ElementState>>
   let toElementAction: ChildRoute<Action, (ElementState.ID, ElementAction)>
   let fromElementAction: @Sendable (ElementState.ID, ElementAction) -> Action
+  /// Raised once an element returns an effect: from then on, each pass ends with the store
+  /// ending the work of the elements no longer in the array.
+  let mountFlag = MountFlag()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var elementEffect = Effect<Action>.none
@@ -73,6 +77,7 @@ where ElementState.ID: Sendable {
         let effect = element.reduce(
           into: &state[keyPath: toElements][id: id]!, action: elementAction)
         if !effect.isNone {
+          mountFlag.raise()
           let fromElementAction = fromElementAction
           elementEffect = effect.lift({ fromElementAction(id, $0) }, into: component(id))
         }
@@ -88,14 +93,12 @@ where ElementState.ID: Sendable {
           """)
       }
     }
-    let before = state[keyPath: toElements]
     let parentEffect = parent.reduce(into: &state, action: action)
-    let after = state[keyPath: toElements]
-    // O(1) when the parent left the ids alone; otherwise proportional to what changed.
-    guard after.ids != before.ids else { return .merged(elementEffect, parentEffect) }
-    var cancellations: [Effect<Action>] = []
-    after.forEachRemovedID(since: before) { cancellations.append(.cancelChild(component($0))) }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    guard mountFlag.isRaised else { return .merged(elementEffect, parentEffect) }
+    // Removed, or replaced in place by an element of another id: the old one's work ends.
+    let ending = Effect<Action>.endElements(
+      at: KeyPathID(toElements), notIn: state[keyPath: toElements].ids)
+    return .merge([elementEffect, parentEffect, ending])
   }
 
   /// The element `id` as a child instance: the key path and the id.

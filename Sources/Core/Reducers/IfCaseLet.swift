@@ -13,8 +13,9 @@ extension Reducer {
   ///   .ifCaseLet(State.loggedOut, action: Action.loggedOut) { LoginFeature() }
   /// ```
   ///
-  /// When this reducer moves the state to another case, the effects the child started are
-  /// cancelled. A child action that arrives while the state is another case is dropped and
+  /// When the state moves to another case, the effects the child started are cancelled: at
+  /// once when this reducer moved it; when the next action goes through this one when another
+  /// reducer (or an undo) did. A child action that arrives while the state is another case is dropped and
   /// reported as a runtime issue.
   ///
   /// - Parameters:
@@ -51,19 +52,22 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let fromChildAction: @Sendable (ChildAction) -> Action
   let location: SourceLocation
   let identifier = ChildIdentifier<State>()
+  /// Raised once the child returns an effect: from then on, each pass ends with the store
+  /// ending the work of the cases the state no longer holds.
+  let mountFlag = MountFlag()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    var lifetime = ChildLifetime(before: component(in: state))
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(action) {
       let child = child
       if let effect = toChildState.modify(
         &state, { child.reduce(into: &$0, action: childAction) })
       {
-        // The child may have changed its payload's `id`: its effects belong to the new one.
-        lifetime.mounted = component(in: state)
-        if let mounted = lifetime.mounted {
-          childEffect = effect.lift(fromChildAction, into: mounted)
+        // Read after the child ran: if it changed its payload's `id`, its effects belong to the
+        // new one (and the old one's end with the pass).
+        if !effect.isNone {
+          mountFlag.raise()
+          childEffect = effect.lift(fromChildAction, into: .enumCase(enumType, identity(of: state)))
         }
       } else {
         IssueReporting.report(
@@ -79,17 +83,16 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard lifetime.wasMounted else { return .merged(childEffect, parentEffect) }
+    guard mountFlag.isRaised else { return .merged(childEffect, parentEffect) }
     // Another case, or the case's payload with another `id`: the old instance's work ends.
-    let ended: [Effect<Action>] = lifetime.endings(after: component(in: state))
-    if ended.isEmpty { return .merged(childEffect, parentEffect) }
-    return .merge([childEffect, parentEffect] + ended)
+    let ending = Effect<Action>.endCases(of: enumType, otherThan: identity(of: state))
+    return .merge([childEffect, parentEffect, ending])
   }
 
-  /// The child instance while `state` is the child's case: the enum type, the case and its
-  /// payload's `id` when it is `Identifiable`; `nil` while the state is another case.
-  private func component(in state: State) -> ChildComponent? {
-    guard toChildState.matches(state) else { return nil }
-    return .enumCase(ObjectIdentifier(State.self), identifier.identity(of: state))
+  private var enumType: ObjectIdentifier { ObjectIdentifier(State.self) }
+
+  /// Which case `state` holds, and its payload's `id` when it is `Identifiable`.
+  private func identity(of state: State) -> ChildIdentity {
+    identifier.identity(of: state)
   }
 }

@@ -7,9 +7,11 @@ extension Reducer {
   /// ```
   ///
   /// Each presentation of the child is its own instance: its cancellation ids are local to it,
-  /// and when this reducer sets the child state to `nil`, or replaces an `Identifiable` child
-  /// with one of another `id`, the child's running effects are cancelled. A child action that
-  /// arrives while the state is `nil` is ignored and reported as a runtime issue.
+  /// and when the child state becomes `nil`, or an `Identifiable` child is replaced by one of
+  /// another `id`, the child's running effects are cancelled: at once when this reducer did
+  /// it; when the next action goes through this one when another reducer (or an undo) did. A
+  /// child action that arrives while the state is `nil` is ignored and reported as a runtime
+  /// issue.
   ///
   /// > Note: Coming from TCA, pass the action's enum case constructor where TCA takes a case
   /// > key path: `.ifLet(\.child, action: Action.child)` for `.ifLet(\.child, action:
@@ -70,9 +72,11 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let fromChildAction: @Sendable (ChildAction) -> Action
   /// The child's `id`, when it is `Identifiable`: part of its identity.
   var identify: ((ChildState) -> HashableValue)? = nil
+  /// Raised once the child returns an effect: from then on, each pass ends with the store
+  /// ending the work of the children no longer presented.
+  let mountFlag = MountFlag()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    var lifetime = ChildLifetime(before: component(in: state))
     var childEffect = Effect<Action>.none
     // A dialog (`AlertState`, `ConfirmationDialogState`) that one of its buttons' actions closes.
     var dialog: ChildState?
@@ -80,10 +84,11 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
       if state[keyPath: toChildState] != nil {
         let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
         if ChildState.self is any EphemeralState.Type { dialog = state[keyPath: toChildState] }
-        // The child may have changed its own `id`: its effects belong to the new identity.
-        if identify != nil { lifetime.mounted = component(in: state) }
-        if let mounted = lifetime.mounted {
-          childEffect = effect.lift(fromChildAction, into: mounted)
+        // Read after the child ran: if it changed its own `id`, its effects belong to the new
+        // identity (and the old one's end with the pass).
+        if !effect.isNone, let identity = identity(in: state) {
+          mountFlag.raise()
+          childEffect = effect.lift(fromChildAction, into: .presented(keyPath, identity))
         }
       } else {
         IssueReporting.report(
@@ -104,18 +109,17 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     {
       state[keyPath: toChildState] = nil
     }
-    guard lifetime.wasMounted else { return .merged(childEffect, parentEffect) }
+    guard mountFlag.isRaised else { return .merged(childEffect, parentEffect) }
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
-    let ended: [Effect<Action>] = lifetime.endings(after: component(in: state))
-    if ended.isEmpty { return .merged(childEffect, parentEffect) }
-    return .merge([childEffect, parentEffect] + ended)
+    let ending = Effect<Action>.endPresented(at: keyPath, otherThan: identity(in: state))
+    return .merge([childEffect, parentEffect, ending])
   }
 
-  /// The presented child, as a child instance: the key path, and the child's `id` if it has
-  /// one; `nil` when the state is `nil`.
-  private func component(in state: State) -> ChildComponent? {
+  private var keyPath: KeyPathID { KeyPathID(toChildState) }
+
+  /// The presented child's identity (its `id`, if it has one); `nil` when the state is `nil`.
+  private func identity(in state: State) -> ChildIdentity? {
     guard let child = state[keyPath: toChildState] else { return nil }
-    let identity = ChildIdentity(tag: nil, id: identify?(child))
-    return .presented(KeyPathID(toChildState), identity)
+    return ChildIdentity(tag: nil, id: identify?(child))
   }
 }

@@ -274,13 +274,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     -> Effect<Action>
   {
     let presented = state[keyPath: toPresentationState].wrappedValue.map(identifier.identity(of:))
-    let keyPath = KeyPathID(toPresentationState)
     return .merged(
-      parentEffect,
-      .cancelChildren { child in
-        guard case let .presented(path, identity) = child, path == keyPath else { return false }
-        return identity != presented
-      })
+      parentEffect, .endPresented(at: KeyPathID(toPresentationState), otherThan: presented))
   }
 
   /// `.dismiss`: runs the parent with the child still presented, then dismisses it unless the

@@ -222,13 +222,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   func endScreens(goneFrom state: inout State, after parentEffect: Effect<Action>) -> Effect<Action>
   {
     let ids = state[keyPath: toStack].components.idSnapshot
-    let keyPath = KeyPathID(toStack)
-    return .merged(
-      parentEffect,
-      .cancelChildren { child in
-        guard case let .screen(path, id) = child, path == keyPath else { return false }
-        return !ids.contains(id)
-      })
+    return .merged(parentEffect, .endScreens(at: KeyPathID(toStack), notIn: ids))
   }
 
   /// The screen with `id` as a child instance: the stack's key path and the id.

@@ -11,6 +11,7 @@ import Testing
     struct Document: Equatable, Sendable {
       @PresentationState var worker: Worker.State?
       var path = StackState<Worker.State>()
+      var rows: IdentifiedArray<Worker.State> = []
       var title = ""
     }
     struct State: Equatable, Sendable {
@@ -19,10 +20,11 @@ import Testing
       var draft: Document?
     }
     enum Action: Equatable, Sendable {
-      case present, push, dismissAll, keepDraft, restoreDraft
+      case present, push, addRow, dismissAll, keepDraft, restoreDraft
       case retitle(String)
       case worker(PresentationAction<Worker.Action>)
       case path(StackAction<Worker.State, Worker.Action>)
+      case row(id: Int, action: Worker.Action)
       case history(UndoAction)
     }
     let gate: EffectGate
@@ -32,18 +34,20 @@ import Testing
         switch action {
         case .present: state.document.worker = Worker.State(id: 1)
         case .push: state.document.path.append(Worker.State(id: 2))
+        case .addRow: state.document.rows.append(Worker.State(id: 3))
         case .dismissAll:
           state.document.worker = nil
           state.document.path.removeAll()
         case .keepDraft: state.draft = state.document
         case .restoreDraft: state.document = state.draft ?? state.document
         case let .retitle(title): state.document.title = title
-        case .worker, .path, .history: break
+        case .worker, .path, .row, .history: break
         }
         return .none
       }
       .ifLet(\.document.$worker, action: Action.worker) { Worker(gate: gate) }
       .forEach(\.document.path, action: Action.path) { Worker(gate: gate) }
+      .forEach(\.document.rows, action: Action.row) { Worker(gate: gate) }
       .undoable(\.document, history: \.history, action: Action.history)
     }
   }
@@ -79,6 +83,15 @@ import Testing
       [.path(.element(id: screen, action: .start)), .history(.undo)], in: store, gate: gate)
     #expect(issues.isEmpty)
     #expect(store.state.document.path.isEmpty)
+  }
+
+  @Test func anUndoThatRemovesARowEndsItsWork() async {
+    let gate = EffectGate()
+    let store = Store(initialState: Editor.State()) { Editor(gate: gate) }
+    let issues = await run(
+      [.addRow, .row(id: 3, action: .start), .history(.undo)], in: store, gate: gate)
+    #expect(issues.isEmpty)
+    #expect(store.state.document.rows.isEmpty)
   }
 
   @Test func aChildAnUndoKeepsIsEndedWhenDismissedLater() async {

@@ -5,7 +5,7 @@
 /// stack) names the child with one of these; a child's effects run under the path of
 /// components from the root (``ChildPath``), and its cancellation ids are scoped by that path.
 /// Two children are the same instance exactly when their components are equal: a child whose
-/// component changes while it is mounted (another case, another `id`) is a new child, and the
+/// component changes while it lives (another case, another `id`) is a new child, and the
 /// old one's effects are cancelled.
 @usableFromInline
 package enum ChildComponent: Hashable, Sendable {
