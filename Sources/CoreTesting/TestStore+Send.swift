@@ -78,10 +78,12 @@ extension TestStore {
     recorder.isSending = true
     recorder.didStartWork = false
     recorder.didCancelWork = false
+    _ = recorder.workEndings.take()
     let task = IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
       store.send(action)
     }
     recorder.isSending = false
+    if recorder.workEndings.take() { recorder.didCancelWork = true }
     if let step = recorder.sent {
       assertState(
         of: step, after: label, updateStateToExpectedResult, at: location)

@@ -24,7 +24,8 @@ struct RecordingReducer<State, Action>: Reducer {
     if Self.contains(effect, where: \.startsWork) { recorder.didStartWork = true }
     if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
     return Self.tag(
-      effect, origin: origin, sink: recorder.sink, dismissal: recorder.rootDismissal.dismissal)
+      effect, origin: origin, sink: recorder.sink, dismissal: recorder.rootDismissal.dismissal,
+      endings: recorder.workEndings)
   }
 
   /// Whether `effect` or an effect it is made of satisfies `predicate`.
@@ -43,14 +44,22 @@ struct RecordingReducer<State, Action>: Reducer {
 
   /// `effect` with every `.run` running under `origin`: runtime issues it reports become test
   /// failures at `origin`, and actions it sends are attributed to `origin`; `dismiss()` called
-  /// by the root feature runs `dismissal`.
+  /// by the root feature runs `dismissal`; a child's work the store ends is noted in
+  /// `endings`.
   static func tag(
     _ effect: Effect<Action>, origin: Core.SourceLocation, sink: IssueSink,
-    dismissal: Dismissal
+    dismissal: Dismissal, endings: WorkEndings
   ) -> Effect<Action> {
     switch effect.operation {
-    case .none, .send, .cancel, .cancelChildren:
+    case .none, .send, .cancel:
       return effect
+    case let .cancelChildren(ends):
+      return Effect(
+        operation: .cancelChildren { child in
+          guard ends(child) else { return false }
+          endings.record()
+          return true
+        })
     case let .run(priority, run):
       let reporter = sink.reporter(at: origin)
       return Effect(
@@ -65,25 +74,32 @@ struct RecordingReducer<State, Action>: Reducer {
         })
     case let .merge(effects):
       return Effect(
-        operation: .merge(effects.map { tag($0, origin: origin, sink: sink, dismissal: dismissal) })
+        operation: .merge(
+          effects.map {
+            tag($0, origin: origin, sink: sink, dismissal: dismissal, endings: endings)
+          })
       )
     case let .concatenate(effects):
       return Effect(
         operation: .concatenate(
-          effects.map { tag($0, origin: origin, sink: sink, dismissal: dismissal) }))
+          effects.map {
+            tag($0, origin: origin, sink: sink, dismissal: dismissal, endings: endings)
+          }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect(
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight,
-          tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
+          tag(effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings)))
     case let .child(component, effect):
       return Effect(
         operation: .child(
-          component, tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
+          component, tag(effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings)
+        ))
     case let .throttle(throttle, effect):
       return Effect(
         operation: .throttle(
-          throttle, tag(effect, origin: origin, sink: sink, dismissal: dismissal)))
+          throttle, tag(effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings))
+      )
     }
   }
 }
@@ -106,7 +122,7 @@ extension Effect.Operation {
   /// Whether running this cancels running effects.
   fileprivate var cancels: Bool {
     switch self {
-    case .cancel, .cancelChildren: true
+    case .cancel: true
     case let .cancellable(_, cancelInFlight, _): cancelInFlight
     default: false
     }

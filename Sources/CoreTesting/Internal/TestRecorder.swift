@@ -31,8 +31,10 @@ final class TestRecorder<State, Action> {
   var received: [Step] = []
   /// Set when the reducer returns asynchronous work (a `.run` or `.concatenate` effect).
   var didStartWork = false
-  /// Set when the reducer returns a cancellation.
+  /// Set when the reducer returns a cancellation by id.
   var didCancelWork = false
+  /// Whether the store ended a child's work while running the reducer's effects.
+  let workEndings = WorkEndings()
   /// What `dismiss()` does in the root feature's effects.
   let rootDismissal = RootDismissal()
   /// Called after an action is appended to `received`.
