@@ -28,9 +28,9 @@ final class FileLock: Sendable {
 
   /// Takes the lock for `stateFile`, creating its directory and lock file when needed.
   ///
-  /// The holder writes its process id in place with one `pwrite` of the whole line, then cuts
-  /// the file to that line: the file is never emptied for a moment, and an id shorter than the
-  /// one it replaces is never read with the old one's tail. A loser reads a whole line naming
+  /// The holder writes its process id in place with one write of the whole line at the file's
+  /// start, then cuts the file to that line: the file is never emptied for a moment, and an id
+  /// shorter than the one it replaces is never read with the old one's tail. A loser reads a whole line naming
   /// a live process; it finds none while a holder that has only just taken the lock has yet to
   /// write its id, or over a stale id a former holder left, so it tries again (the lock too)
   /// for up to `waitingForHolder` before reporting the lock in use without a process id.
@@ -69,17 +69,20 @@ final class FileLock: Sendable {
       }
       usleep(2_000)
     }
-    let line = Array("\(getpid())\n".utf8)
-    let written = line.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-    if written == line.count { _ = ftruncate(descriptor, off_t(line.count)) }
+    let line = Data("\(getpid())\n".utf8)
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    if (try? file.seek(toOffset: 0)) != nil, (try? file.write(contentsOf: line)) != nil {
+      _ = ftruncate(descriptor, off_t(line.count))
+    }
     return FileLock(path: path, descriptor: descriptor)
   }
 
   /// The live process named by the lock file's first line, if it holds a whole one.
   private static func readPID(_ descriptor: Int32) -> Int32? {
-    var bytes = [UInt8](repeating: 0, count: 32)
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    guard count > 0, let pid = pid(in: bytes.prefix(count)) else { return nil }
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    guard (try? file.seek(toOffset: 0)) != nil, let bytes = try? file.read(upToCount: 32),
+      let pid = pid(in: bytes)
+    else { return nil }
     // A former holder's id, left when it quit, names no process (or one without the lock).
     guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
     return pid
