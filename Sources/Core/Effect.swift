@@ -68,6 +68,17 @@ public struct Effect<Action> {
     }
   }
 
+  /// Whether this effect holds a request to end children that left the state.
+  var requestsEndings: Bool {
+    switch operation {
+    case .none, .send, .run, .cancel: false
+    case .cancelChildren: true
+    case let .merge(effects), let .concatenate(effects): effects.contains(where: \.requestsEndings)
+    case let .cancellable(_, _, effect), let .child(_, effect), let .throttle(_, effect):
+      effect.requestsEndings
+    }
+  }
+
   /// Merges without wrapping when there is at most one effect.
   @usableFromInline
   init(merging effects: [Effect]) {

@@ -69,9 +69,11 @@ final class FileLock: Sendable {
       }
       usleep(2_000)
     }
-    let line = Data("\(getpid())\n".utf8)
-    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-    if (try? file.seek(toOffset: 0)) != nil, (try? file.write(contentsOf: line)) != nil {
+    // `pwrite` and `pread` take the arrays through the compiler's pointer bridging, valid for
+    // the call. (A `FileHandle` over the descriptor made a later lock in the same process fail
+    // now and then, as if this process still held the file.)
+    let line = Array("\(getpid())\n".utf8)
+    if pwrite(descriptor, line, line.count, 0) == line.count {
       _ = ftruncate(descriptor, off_t(line.count))
     }
     return FileLock(path: path, descriptor: descriptor)
@@ -79,10 +81,9 @@ final class FileLock: Sendable {
 
   /// The live process named by the lock file's first line, if it holds a whole one.
   private static func readPID(_ descriptor: Int32) -> Int32? {
-    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-    guard (try? file.seek(toOffset: 0)) != nil, let bytes = try? file.read(upToCount: 32),
-      let pid = pid(in: bytes)
-    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 32)
+    let count = pread(descriptor, &bytes, bytes.count, 0)
+    guard count > 0, let pid = pid(in: bytes.prefix(count)) else { return nil }
     // A former holder's id, left when it quit, names no process (or one without the lock).
     guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
     return pid

@@ -22,6 +22,9 @@ extension Store {
         // Only actions to deliver: queued in order, so they are reduced within this `send`.
         for effect in effects { start(effect, at: path, batch: batch, into: &tasks, engine) }
       } else {
+        // Its effects run one after another, later: the requests to end children that left
+        // the state speak of the state as the reducer left it, so they are carried out now.
+        let effects = effects.map { endingChildrenNow(in: $0, at: path, engine) }
         let running = spawn(concatenating: effects, at: path, engine)
         engine.effects.register(running.id, startedAt: path)
         tasks.append(running)
@@ -39,7 +42,44 @@ extension Store {
     case let .cancelChildren(ends):
       if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
     case let .throttle(throttle, effect):
+      // A throttled effect may run later, or not at all: the requests to end children are
+      // carried out now, as for a concatenation.
+      let effect = endingChildrenNow(in: effect, at: path, engine)
+      if effect.isNone { return }
       start(throttled: effect, throttle, at: path, batch: batch, into: &tasks, engine)
+    }
+  }
+
+  /// `effect`, returned at `path`, without its requests to end children that left the state
+  /// (``Effect/Operation/cancelChildren(where:)``), each carried out now.
+  ///
+  /// Such a request names the children to keep as the reducer left the state: carried out
+  /// later (after a concatenation's earlier effects, at the end of a throttle's window), it
+  /// would end a child presented since.
+  private func endingChildrenNow(
+    in effect: Effect<Action>, at path: ChildPath, _ engine: RootEngine<State, Action>
+  ) -> Effect<Action> {
+    guard effect.requestsEndings else { return effect }
+    switch effect.operation {
+    case .none, .send, .run, .cancel:
+      return effect
+    case let .cancelChildren(ends):
+      if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
+      return .none
+    case let .merge(effects):
+      return .merge(effects.map { endingChildrenNow(in: $0, at: path, engine) })
+    case let .concatenate(effects):
+      return Effect(
+        operation: .concatenate(effects.map { endingChildrenNow(in: $0, at: path, engine) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      let rest = endingChildrenNow(in: effect, at: path, engine)
+      return Effect(operation: .cancellable(id, cancelInFlight: cancelInFlight, rest))
+    case let .child(component, effect):
+      let rest = endingChildrenNow(in: effect, at: path.appending(component), engine)
+      return rest.isNone ? .none : Effect(operation: .child(component, rest))
+    case let .throttle(throttle, effect):
+      let rest = endingChildrenNow(in: effect, at: path, engine)
+      return rest.isNone ? .none : Effect(operation: .throttle(throttle, rest))
     }
   }
 
