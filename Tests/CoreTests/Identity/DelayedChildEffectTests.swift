@@ -3,9 +3,10 @@ import Testing
 @testable import Core
 
 /// A child reducer's effect that a parent delays (after an effect of its own in a
-/// concatenation) carries its request to end the children that left the state; the request
-/// speaks of the state as the reducer left it, so it is carried out at once, not when the
-/// delayed effect starts, where it would end a child presented meanwhile.
+/// concatenation, or throttled) carries its request to end the children that left the state;
+/// the request speaks of the state as the reducer left it, so it is carried out at once: not
+/// when the delayed effect starts, where it would end a child presented meanwhile, and even
+/// when the throttle drops the effect.
 @MainActor
 @Suite struct DelayedChildEffectTests {
   struct Inner: Reducer {
@@ -37,6 +38,7 @@ import Testing
     enum Action: Equatable, Sendable {
       case now(Inner.Action)
       case later(Inner.Action)
+      case throttled(Inner.Action)
     }
     let inner: Inner
     let delay: EffectGate
@@ -49,6 +51,9 @@ import Testing
         let effect = inner.reduce(into: &state, action: innerAction).map(Action.now)
         return .concatenate(
           .run { [delay] _ in await delay.wait() }, .merge(effect, .send(.now(.mark))))
+      case let .throttled(innerAction):
+        return inner.reduce(into: &state, action: innerAction).map(Action.now)
+          .throttle(id: "inner", for: .seconds(3_600), clock: ContinuousClock(), latest: false)
       }
     }
   }
@@ -68,5 +73,27 @@ import Testing
     for task in tasks { await task.finish() }
     // Child 2's work ran to its end: its tick, and child 1's late one, reached child 2.
     #expect(store.state.worker?.ticks == 2)
+  }
+
+  @Test func aThrottledEffectThatIsDroppedStillEndsTheChildrenThatLeft() async {
+    let (work, delay) = (EffectGate(), EffectGate())
+    let store = Store(initialState: Inner.State()) { Outer(inner: Inner(gate: work), delay: delay) }
+    var tasks: [StoreTask] = []
+    store.send(.now(.present(1)))
+    // Runs at once and opens the throttle's window of an hour.
+    tasks.append(store.send(.throttled(.worker(.presented(.start)))))
+    // Waits for the window's end.
+    tasks.append(store.send(.throttled(.worker(.presented(.stop)))))
+    store.send(.now(.present(2)))
+    // Dropped by the throttle (one already waits): child 2's work, but not the ending of
+    // child 1, which left.
+    tasks.append(store.send(.throttled(.worker(.presented(.start)))))
+    work.open()
+    // Child 1's work, had it run on, would send its tick within a few turns.
+    for _ in 0..<1_000 where store.state.worker?.ticks == 0 { await Task.yield() }
+    // Child 1's work was cancelled: no tick reached child 2.
+    #expect(store.state.worker == Worker.State(id: 2))
+    // The throttle's window stays open for an hour: the test does not wait for it.
+    for task in tasks { task.cancel() }
   }
 }
