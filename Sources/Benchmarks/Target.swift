@@ -38,15 +38,15 @@ struct Target {
       reasonIfMissed:
         "a screen's change replaces the top of the stack's storage (two allocations freed when "
         + "the root commits) and the root's commit retains and releases every reference its "
-        + "state holds (3.8× in instructions); see 'Actions to presented children and screens' "
+        + "state holds (3.7× in instructions); see 'Actions to presented children and screens' "
         + "in Docs/Performance.md"),
     ratio(
       "presented child action / root.send", "presented child action / root.send", limit: 5,
       ("child.send", "presented child", nil), ("root.send", "", nil),
       reasonIfMissed:
-        "about 1,770 of its instructions are the runtime's write through the computed '$sheet' "
-        + "key path of the presentation state, with a copy of the whole root state; see "
-        + "'Targets' in Docs/Performance.md"),
+        "4.72× in instructions: about 1,500 of them are the runtime's write through the "
+        + "computed '$sheet' key path of the presentation state and the commit's copy of the "
+        + "whole root state; see 'Targets' in Docs/Performance.md"),
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),

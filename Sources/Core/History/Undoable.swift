@@ -27,7 +27,8 @@ extension Reducer {
   /// return `.cancel(id:)` for it when this reducer reduces `.undo`. A child that the restored
   /// value no longer holds (presented, a screen, a row, a case) is removed like any other: its
   /// effects are cancelled when the undo passes through its `ifLet`, `forEach` or
-  /// `ifCaseLet`.
+  /// `ifCaseLet` (for an operator in a feature reached through a `Scope`, which passes on
+  /// only the feature's own actions, with that feature's next action).
   ///
   /// - Parameters:
   ///   - value: The part of the state that undo restores.
