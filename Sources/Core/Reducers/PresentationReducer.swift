@@ -195,8 +195,10 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       return reduceDismiss(&state, action)
     }
     guard let child = presentation.modify(&state, { reduceChild(childAction, in: &$0) }) else {
+      // Most often sent by the work of a child that left the state without this reducer
+      // seeing it go: that work ends now, and sends nothing more.
       reportAbsent(presentationAction)
-      return .none
+      return endChildIfGone(after: .none, in: &state)
     }
     if let dialog = child.dialog {
       return .merged(child.effect, reduceParent(&state, action, closingDialog: dialog))
@@ -284,7 +286,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   func reduceDismiss(_ state: inout State, _ action: Action) -> Effect<Action> {
     guard let presented = state[keyPath: toPresentationState].wrappedValue else {
       reportAbsent(.dismiss)
-      return .none
+      return endChildIfGone(after: .none, in: &state)
     }
     let before = identifier.identity(of: presented)
     let parentEffect = parent(&state, action)

@@ -148,8 +148,10 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
       stack.modify(
         &state, { $0.components.updateElement(id: id) { effect = element(&$0, elementAction) } })
     else {
+      // Most often sent by the work of a screen that left the stack without this reducer
+      // seeing it go: that work ends now, and sends nothing more.
       report("'\(elementAction)' for screen '\(id)', which is not in the stack")
-      return .none
+      return endScreensGone(after: .none, in: &state)
     }
     let lifted = effect.isNone ? Effect<Action>.none : mount(effect, id: id)
     let parentEffect = endScreensGone(after: parent(&state, action), in: &state)
