@@ -24,10 +24,13 @@ public struct Effect<Action> {
     case cancel(HashableValue)
     /// The effect of the child instance `ChildComponent`, run under its path: its
     /// cancellation ids are scoped by it, and ``cancelChildren(where:)`` ends it.
-    indirect case child(ChildComponent, Effect)
+    indirect case child(ChildStep, Effect)
     /// Cancels every effect that the child instances for which the predicate holds started,
     /// and those of their own children.
     case cancelChildren(where: @Sendable (ChildComponent) -> Bool)
+    /// Cancels the work of every child, anywhere in the store, that the store's state no longer
+    /// holds (after an undo put back an older value).
+    case endMissingChildren
     /// The effect, throttled by the store that runs it (see `Effect+Throttle.swift`).
     indirect case throttle(Throttle, Effect)
   }
@@ -64,14 +67,14 @@ public struct Effect<Action> {
     case .none, .send: true
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
     case let .child(_, effect): effect.isSynchronous
-    case .run, .cancellable, .cancel, .cancelChildren, .throttle: false
+    case .run, .cancellable, .cancel, .cancelChildren, .endMissingChildren, .throttle: false
     }
   }
 
   /// Whether this effect holds a request to end children that left the state.
   var requestsEndings: Bool {
     switch operation {
-    case .none, .send, .run, .cancel: false
+    case .none, .send, .run, .cancel, .endMissingChildren: false
     case .cancelChildren: true
     case let .merge(effects), let .concatenate(effects): effects.contains(where: \.requestsEndings)
     case let .cancellable(_, _, effect), let .child(_, effect), let .throttle(_, effect):
@@ -269,10 +272,12 @@ extension Effect {
   /// and lets ``Operation/cancelChildren(where:)`` end it.
   @usableFromInline
   func lift<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction, into component: ChildComponent
+    _ transform: @escaping @Sendable (Action) -> NewAction, into component: ChildComponent,
+    locator: ChildLocator? = nil
   ) -> Effect<NewAction> {
     if isNone { return .none }
-    return Effect<NewAction>(operation: .child(component, map(transform)))
+    let step = ChildStep(component: component, locator: locator)
+    return Effect<NewAction>(operation: .child(step, map(transform)))
   }
 
   /// An effect that cancels every effect the child instances for which `ends` holds started.
@@ -306,6 +311,8 @@ extension Effect {
       return Effect<NewAction>(operation: .child(component, effect.map(transform)))
     case let .cancelChildren(ends):
       return Effect<NewAction>(operation: .cancelChildren(where: ends))
+    case .endMissingChildren:
+      return Effect<NewAction>(operation: .endMissingChildren)
     case let .throttle(throttle, effect):
       return Effect<NewAction>(operation: .throttle(throttle, effect.map(transform)))
     }

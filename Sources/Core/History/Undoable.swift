@@ -26,9 +26,8 @@ extension Reducer {
   /// reduced against the restored value (a change it makes then is a new step). To stop it,
   /// return `.cancel(id:)` for it when this reducer reduces `.undo`. A child that the restored
   /// value no longer holds (presented, a screen, a row, a case) is removed like any other: its
-  /// effects are cancelled when the undo passes through its `ifLet`, `forEach` or
-  /// `ifCaseLet` (for an operator in a feature reached through a `Scope`, which passes on
-  /// only the feature's own actions, with that feature's next action).
+  /// effects are cancelled within the same `send`, wherever its `ifLet`, `forEach` or
+  /// `ifCaseLet` is (behind a `Scope` too).
   ///
   /// - Parameters:
   ///   - value: The part of the state that undo restores.
@@ -80,7 +79,11 @@ struct UndoReducer<State, Action, Value: Equatable>: Reducer {
       case .beginGroup: state[keyPath: history].beginGroup()
       case .endGroup: state[keyPath: history].endGroup()
       }
-      return base.reduce(into: &state, action: action)
+      let effect = base.reduce(into: &state, action: action)
+      guard command == .undo || command == .redo else { return effect }
+      // The restored value may lack children whose work runs, wherever their operators are
+      // (behind a `Scope`, one does not see this action): the store ends that work now.
+      return .merged(effect, Effect(operation: .endMissingChildren))
     }
     let old = state[keyPath: value]
     let effect = base.reduce(into: &state, action: action)

@@ -79,7 +79,8 @@ where ElementState.ID: Sendable {
         if !effect.isNone {
           mountFlag.raise()
           let fromElementAction = fromElementAction
-          elementEffect = effect.lift({ fromElementAction(id, $0) }, into: component(id))
+          elementEffect = effect.lift(
+            { fromElementAction(id, $0) }, into: component(id), locator: locator)
         }
       } else {
         IssueReporting.report(
@@ -100,6 +101,9 @@ where ElementState.ID: Sendable {
       at: KeyPathID(toElements), notIn: state[keyPath: toElements].ids)
     return .merge([elementEffect, parentEffect, ending])
   }
+
+  /// Finds the element with the component's id in the parent's state.
+  private var locator: ChildLocator { .element(toElements) }
 
   /// The element `id` as a child instance: the key path and the id.
   private func component(_ id: ElementState.ID) -> ChildComponent {

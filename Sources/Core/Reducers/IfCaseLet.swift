@@ -67,7 +67,8 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
         // new one (and the old one's end with the pass).
         if !effect.isNone {
           mountFlag.raise()
-          childEffect = effect.lift(fromChildAction, into: .enumCase(enumType, identity(of: state)))
+          childEffect = effect.lift(
+            fromChildAction, into: .enumCase(enumType, identity(of: state)), locator: locator)
         }
       } else {
         IssueReporting.report(
@@ -90,6 +91,18 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   }
 
   private var enumType: ObjectIdentifier { ObjectIdentifier(State.self) }
+
+  /// Finds the case with the component's identity in the parent's state.
+  private var locator: ChildLocator {
+    let (identifier, toChildState) = (identifier, toChildState)
+    return ChildLocator { parent, component in
+      guard let parent = parent as? State else { return .unknown }
+      guard case let .enumCase(_, identity) = component,
+        identifier.identity(of: parent) == identity, let child = toChildState.extract(parent)
+      else { return .gone }
+      return .child(child)
+    }
+  }
 
   /// Which case `state` holds, and its payload's `id` when it is `Identifiable`.
   private func identity(of state: State) -> ChildIdentity {

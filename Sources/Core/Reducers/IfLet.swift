@@ -46,7 +46,7 @@ extension Reducer {
     IfLetReducer(
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
       toChildAction: ChildRoute(action), fromChildAction: action,
-      identify: { HashableValue($0.id) })
+      identify: { HashableValue($0.id) }, identifiedLocator: .identified(state))
   }
 
   /// `ifLet(_:action:then:)` with an explicit `extract`, for action shapes that are not enum
@@ -72,6 +72,8 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let fromChildAction: @Sendable (ChildAction) -> Action
   /// The child's `id`, when it is `Identifiable`: part of its identity.
   var identify: ((ChildState) -> HashableValue)? = nil
+  /// Finds the child in the parent's state (by its `id`, set with `identify`).
+  var identifiedLocator: ChildLocator? = nil
   /// Raised once the child returns an effect: from then on, each pass ends with the store
   /// ending the work of the children no longer presented.
   let mountFlag = MountFlag()
@@ -88,7 +90,8 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
         // identity (and the old one's end with the pass).
         if !effect.isNone, let identity = identity(in: state) {
           mountFlag.raise()
-          childEffect = effect.lift(fromChildAction, into: .presented(keyPath, identity))
+          childEffect = effect.lift(
+            fromChildAction, into: .presented(keyPath, identity), locator: locator)
         }
       } else {
         IssueReporting.report(
@@ -116,6 +119,11 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   }
 
   private var keyPath: KeyPathID { KeyPathID(toChildState) }
+
+  /// Finds the presented child with the component's identity in the parent's state.
+  private var locator: ChildLocator {
+    identifiedLocator ?? .at(toChildState) { child, _ in child }
+  }
 
   /// The presented child's identity (its `id`, if it has one); `nil` when the state is `nil`.
   private func identity(in state: State) -> ChildIdentity? {

@@ -253,8 +253,16 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   func mount(_ effect: Effect<DestinationAction>, of child: DestinationState) -> Effect<Action> {
     mountFlag.raise()
     let fromPresentationAction = fromPresentationAction
+    let identifier = identifier
+    let locator = ChildLocator.at(toPresentationState) { presentation, component in
+      guard let child = presentation.wrappedValue, case let .presented(_, identity) = component,
+        identifier.identity(of: child) == identity
+      else { return nil }
+      return child
+    }
     return effect.lift(
-      { fromPresentationAction(.presented($0)) }, into: component(identifier.identity(of: child))
+      { fromPresentationAction(.presented($0)) }, into: component(identifier.identity(of: child)),
+      locator: locator
     )
     .dismissing { fromPresentationAction(.dismiss) }
   }

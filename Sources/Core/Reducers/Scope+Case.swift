@@ -47,7 +47,11 @@ extension Scope {
       toChildState: nil, toChildCase: toChildCase,
       toChildAction: action,
       fromChildAction: action.embed, child: child.reduceFunction(),
-      instance: .enumCase(ObjectIdentifier(ParentState.self), .plain))
+      instance: .enumCase(ObjectIdentifier(ParentState.self), .plain),
+      locator: ChildLocator { parent, _ in
+        guard let parent = parent as? ParentState else { return .unknown }
+        return toChildCase.extract(parent).map(ChildLocator.Found.child) ?? .gone
+      })
   }
 
   /// Reduces `childAction` on the payload of the enum case this scope is for.
@@ -77,6 +81,6 @@ extension Scope {
     let tag = EnumMetadata(ParentState.self)?.tag(of: state)
     let instance = ChildComponent.enumCase(
       ObjectIdentifier(ParentState.self), ChildIdentity(tag: tag, id: nil))
-    return effect.lift(fromChildAction, into: instance)
+    return effect.lift(fromChildAction, into: instance, locator: locator)
   }
 }

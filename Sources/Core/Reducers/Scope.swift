@@ -34,6 +34,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// the parent state for a scope to an enum case) are added when an action is reduced.
   @usableFromInline
   let instance: ChildComponent
+  /// Finds the child in the parent's state, so that the store can check it is still there.
+  @usableFromInline
+  let locator: ChildLocator
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
   ///
@@ -97,7 +100,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(
       toChildState: state, toChildCase: nil, toChildAction: route, fromChildAction: embed,
       child: child.reduceFunction(),
-      instance: .field(KeyPathID(state), action: nil))
+      instance: .field(KeyPathID(state), action: nil),
+      locator: .at(state) { child, _ in child })
   }
 
   @usableFromInline
@@ -107,7 +111,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     toChildAction: ChildRoute<ParentAction, Child.Action>,
     fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
     child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-    instance: ChildComponent
+    instance: ChildComponent, locator: ChildLocator
   ) {
     self.toChildState = toChildState.map(KeyPathAccess.init)
     self.toChildCase = toChildCase
@@ -115,6 +119,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.fromChildAction = fromChildAction
     self.child = child
     self.instance = instance
+    self.locator = locator
   }
 
   @inlinable @inline(__always)
@@ -134,7 +139,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return reduceCase(childAction, in: &state)
     }
     return effect.isNone
-      ? .none : effect.lift(fromChildAction, into: component(carrying: childAction))
+      ? .none
+      : effect.lift(fromChildAction, into: component(carrying: childAction), locator: locator)
   }
 
   /// The child instance: the key path, and the case of the parent action that embeds the

@@ -204,8 +204,14 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   func mount(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
     mountFlag.raise()
     let fromStackAction = fromStackAction
-    return effect.lift({ fromStackAction(.element(id: id, action: $0)) }, into: component(id))
-      .dismissing { fromStackAction(.popFrom(id: id)) }
+    let locator = ChildLocator.at(toStack) { stack, component in
+      guard case let .screen(_, id) = component else { return nil }
+      return stack[id: id]
+    }
+    return effect.lift(
+      { fromStackAction(.element(id: id, action: $0)) }, into: component(id), locator: locator
+    )
+    .dismissing { fromStackAction(.popFrom(id: id)) }
   }
 
   /// `parentEffect`, then, once a screen of this reducer has had effects, the cancellation of

@@ -34,7 +34,7 @@ struct RecordingReducer<State, Action>: Reducer {
   ) -> Bool {
     if predicate(effect.operation) { return true }
     switch effect.operation {
-    case .none, .send, .cancel, .cancelChildren, .run: return false
+    case .none, .send, .cancel, .cancelChildren, .endMissingChildren, .run: return false
     case let .merge(effects), let .concatenate(effects):
       return effects.contains { contains($0, where: predicate) }
     case let .cancellable(_, _, effect), let .child(_, effect), let .throttle(_, effect):
@@ -51,7 +51,7 @@ struct RecordingReducer<State, Action>: Reducer {
     dismissal: Dismissal, endings: WorkEndings
   ) -> Effect<Action> {
     switch effect.operation {
-    case .none, .send, .cancel:
+    case .none, .send, .cancel, .endMissingChildren:
       return effect
     case let .cancelChildren(ends):
       return Effect(
@@ -122,7 +122,7 @@ extension Effect.Operation {
   /// Whether running this cancels running effects.
   fileprivate var cancels: Bool {
     switch self {
-    case .cancel: true
+    case .cancel, .endMissingChildren: true
     case let .cancellable(_, cancelInFlight, _): cancelInFlight
     default: false
     }

@@ -2,10 +2,11 @@ import Testing
 
 @testable import Core
 
-/// An undo that removes a child inside a feature the undoable reducer reaches through a
-/// `Scope`: the feature's `ifLet` (or `forEach`) does not see the undo, so the child's work runs on until an
-/// action goes through it. The first such action, often the work's own, is reported and ends
-/// that work: it sends nothing more.
+/// A child inside a feature that its parent reaches through a `Scope`, removed by the parent: by
+/// an undo, the store ends the child's work at once; by another of the parent's reducers, which
+/// the feature's `ifLet` (or `forEach`) does not see, the work runs on until an action goes
+/// through the operator, and the first such action, often the work's own, is reported and ends
+/// it: it sends nothing more.
 @MainActor
 @Suite struct UndoBehindScopeTests {
   struct Ticker: Reducer {
@@ -60,22 +61,30 @@ import Testing
     enum Action: Equatable, Sendable {
       case feature(Feature.Action)
       case history(UndoAction)
+      case closeElsewhere
     }
     let gates: [EffectGate]
 
     var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if action == .closeElsewhere {
+          state.feature.ticker = nil
+          state.feature.path.removeAll()
+        }
+        return .none
+      }
       Scope(state: \.feature, action: Action.feature) { Feature(gates: gates) }
         .undoable(\.feature, history: \.history, action: Action.history)
     }
   }
 
-  @Test func theRemovedChildsWorkEndsWithTheFirstActionThroughItsIfLet() async {
+  @Test func aChildRemovedElsewhereLosesItsWorkWithTheFirstActionThroughItsIfLet() async {
     let gates = [EffectGate(), EffectGate()]
     let store = Store(initialState: App.State()) { App(gates: gates) }
     let issues = await collectingIssues {
       store.send(.feature(.present))
       let work = store.send(.feature(.ticker(.presented(.start))))
-      store.send(.history(.undo))
+      store.send(.closeElsewhere)
       for gate in gates { gate.open() }
       await work.finish()
     }
@@ -84,18 +93,56 @@ import Testing
     #expect(issues.first?.contains("while nothing was presented") == true)
   }
 
-  @Test func theRemovedScreensWorkEndsWithTheFirstActionThroughItsForEach() async {
+  @Test func aScreenRemovedElsewhereLosesItsWorkWithTheFirstActionThroughItsForEach() async {
     let gates = [EffectGate(), EffectGate()]
     let store = Store(initialState: App.State()) { App(gates: gates) }
     store.send(.feature(.push))
     let screen = store.state.feature.path.ids[0]
     let issues = await collectingIssues {
       let work = store.send(.feature(.path(.element(id: screen, action: .start))))
-      store.send(.history(.undo))
+      store.send(.closeElsewhere)
       for gate in gates { gate.open() }
       await work.finish()
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("which is not in the stack") == true)
+  }
+
+  @Test func anUndoEndsTheWorkOfTheChildrenItRemovesBehindAScope() async {
+    let gates = [EffectGate(), EffectGate()]
+    let store = Store(initialState: App.State()) { App(gates: gates) }
+    store.send(.feature(.push))
+    store.send(.feature(.present))
+    let screen = store.state.feature.path.ids[0]
+    let issues = await collectingIssues {
+      let screenWork = store.send(.feature(.path(.element(id: screen, action: .start))))
+      let childWork = store.send(.feature(.ticker(.presented(.start))))
+      // Removes the presented child, then the screen.
+      store.send(.history(.undo))
+      store.send(.history(.undo))
+      for gate in gates { gate.open() }
+      await screenWork.finish()
+      await childWork.finish()
+    }
+    // Both were ended with the undo that removed them: no tick arrived for a child that is gone.
+    #expect(issues.isEmpty)
+    #expect(store.state.feature == Feature.State())
+  }
+
+  @Test func aRedoThatRemovesAChildBehindAScopeEndsItsWork() async {
+    let gates = [EffectGate(), EffectGate()]
+    let store = Store(initialState: App.State()) { App(gates: gates) }
+    store.send(.feature(.present))
+    store.send(.feature(.ticker(.dismiss)))
+    store.send(.history(.undo))
+    let issues = await collectingIssues {
+      let work = store.send(.feature(.ticker(.presented(.start))))
+      // Dismisses the child again.
+      store.send(.history(.redo))
+      for gate in gates { gate.open() }
+      await work.finish()
+    }
+    #expect(issues.isEmpty)
+    #expect(store.state.feature.ticker == nil)
   }
 }

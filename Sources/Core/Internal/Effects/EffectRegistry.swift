@@ -126,6 +126,25 @@ final class EffectRegistry {
     }
   }
 
+  /// Cancels the work of every child whose path no longer leads to a child in `root`, the root
+  /// store's state, and forgets their throttle windows (see ``ChildPath/isPresent(in:)``).
+  func endChildren(notIn root: Any) {
+    let paths = idsByKey.keys.compactMap { key -> ChildPath? in
+      guard case let .child(path) = key else { return nil }
+      return path
+    }
+    var gone: [ChildPath] = []
+    for path in paths.sorted(by: { $0.components.count < $1.components.count })
+    where !gone.contains(where: { path.hasPrefix($0) }) && !path.isPresent(in: root) {
+      cancel(.child(path))
+      gone.append(path)
+    }
+    guard !gone.isEmpty, !throttleWindows.isEmpty else { return }
+    for key in throttleWindows.keys where gone.contains(where: { key.path.hasPrefix($0) }) {
+      throttleWindows[key] = nil
+    }
+  }
+
   private func cancel(_ key: Key) {
     guard let ids = idsByKey[key] else { return }
     remove(key)

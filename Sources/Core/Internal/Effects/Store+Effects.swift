@@ -37,10 +37,15 @@ extension Store {
       tasks.append(contentsOf: inner)
     case let .cancel(id):
       if !engine.effects.isIdle { engine.effects.cancel(id, at: path) }
-    case let .child(component, effect):
-      start(effect, at: path.appending(component), batch: batch, into: &tasks, engine)
+    case let .child(step, effect):
+      let path = path.appending(step.component, locator: step.locator)
+      start(effect, at: path, batch: batch, into: &tasks, engine)
     case let .cancelChildren(ends):
       if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
+    case .endMissingChildren:
+      // Carried out once the queued actions are reduced (`endMissingChildren(in:)`): the state
+      // is being reduced into now.
+      engine.endsMissingChildren = true
     case let .throttle(throttle, effect):
       // A throttled effect may run later, or not at all: the requests to end children are
       // carried out now, as for a concatenation.
@@ -61,7 +66,7 @@ extension Store {
   ) -> Effect<Action> {
     guard effect.requestsEndings else { return effect }
     switch effect.operation {
-    case .none, .send, .run, .cancel:
+    case .none, .send, .run, .cancel, .endMissingChildren:
       return effect
     case let .cancelChildren(ends):
       if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
@@ -74,9 +79,10 @@ extension Store {
     case let .cancellable(id, cancelInFlight, effect):
       let rest = endingChildrenNow(in: effect, at: path, engine)
       return Effect(operation: .cancellable(id, cancelInFlight: cancelInFlight, rest))
-    case let .child(component, effect):
-      let rest = endingChildrenNow(in: effect, at: path.appending(component), engine)
-      return rest.isNone ? .none : Effect(operation: .child(component, rest))
+    case let .child(step, effect):
+      let path = path.appending(step.component, locator: step.locator)
+      let rest = endingChildrenNow(in: effect, at: path, engine)
+      return rest.isNone ? .none : Effect(operation: .child(step, rest))
     case let .throttle(throttle, effect):
       let rest = endingChildrenNow(in: effect, at: path, engine)
       return rest.isNone ? .none : Effect(operation: .throttle(throttle, rest))

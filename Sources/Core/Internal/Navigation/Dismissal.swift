@@ -22,7 +22,7 @@ extension Effect {
   /// innermost presentation's dismissal is the one in force in a nested child's effect.
   func dismissing(with dismissal: @escaping @Sendable () -> Action) -> Self {
     switch operation {
-    case .none, .send, .cancel, .cancelChildren:
+    case .none, .send, .cancel, .cancelChildren, .endMissingChildren:
       return self
     case let .run(priority, run):
       return Self(

@@ -24,6 +24,9 @@ final class RootEngine<State, Action> {
   /// Unchecked for exclusivity: the machine lets one reduction at a time reach it (an action
   /// sent meanwhile is queued), and nothing else touches it.
   @exclusivity(unchecked) var working: State
+  /// Set when an effect asks to end the work of the children the state no longer holds (after
+  /// an undo); carried out against `working` once the queued actions are reduced.
+  var endsMissingChildren = false
 
   init(
     state: State, reduce: @escaping (inout State, Action) -> Effect<Action>,

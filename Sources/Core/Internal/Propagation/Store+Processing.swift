@@ -42,6 +42,7 @@ extension Store {
     if engine.machine.hasQueuedActions {
       runUntilQuiet(&engine.working, into: &fedBack, engine)
     } else {
+      if engine.endsMissingChildren { endMissingChildren(in: engine.working, engine) }
       engine.machine.endReducingUnchanged()
     }
     return (own, fedBack)
@@ -54,6 +55,8 @@ extension Store {
   ) {
     while true {
       if engine.machine.hasQueuedActions { reduceQueue(&working, into: &tasks, engine) }
+      // Tested here: passing `working` to a function copies it.
+      if engine.endsMissingChildren { endMissingChildren(in: working, engine) }
       engine.machine.beginCommitting()
       commit(working, engine)
       // `working` is now the committed state: the next round reduces into it as it is.
@@ -119,5 +122,11 @@ extension Store {
     current = working
     machine.committedDistinctState()
     propagate(announcing: working)
+  }
+
+  /// Ends the work of every child that `state` no longer holds, as an effect asked.
+  private func endMissingChildren(in state: State, _ engine: RootEngine<State, Action>) {
+    engine.endsMissingChildren = false
+    if !engine.effects.isIdle { engine.effects.endChildren(notIn: state) }
   }
 }
