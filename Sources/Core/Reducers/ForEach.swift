@@ -12,8 +12,9 @@ extension Reducer {
   /// Each element is its own instance: its cancellation ids are local to it (two rows using
   /// the same id cancel only their own effects), and when an element is removed, or replaced
   /// by one of another id, its running effects are cancelled: by this reducer, at once; by
-  /// another reducer (or an undo), when the next action goes through this one. An element
-  /// action for an id that is not in the array is ignored and reported as a runtime issue.
+  /// another reducer, when the next action goes through this one (by an undo, within the same
+  /// send). An element action for an id that is not in the array is ignored and reported as a
+  /// runtime issue.
   ///
   /// > Note: Coming from TCA, there is no `IdentifiedAction` and no key-path action. Where TCA
   /// > writes `case rows(IdentifiedActionOf<Row>)` and `.forEach(\.rows, action: \.rows)`,

@@ -15,8 +15,8 @@ extension Reducer {
   ///
   /// When the state moves to another case, the effects the child started are cancelled: at
   /// once when this reducer moved it; when the next action goes through this one when another
-  /// reducer (or an undo) did. A child action that arrives while the state is another case is
-  /// dropped and reported as a runtime issue.
+  /// reducer did (within the same send when an undo did). A child action that arrives while
+  /// the state is another case is dropped and reported as a runtime issue.
   ///
   /// - Parameters:
   ///   - state: The enum case constructor that embeds the child state.

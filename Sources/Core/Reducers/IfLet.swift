@@ -9,9 +9,9 @@ extension Reducer {
   /// Each presentation of the child is its own instance: its cancellation ids are local to it,
   /// and when the child state becomes `nil`, or an `Identifiable` child is replaced by one of
   /// another `id`, the child's running effects are cancelled: at once when this reducer did
-  /// it; when the next action goes through this one when another reducer (or an undo) did. A
-  /// child action that arrives while the state is `nil` is ignored and reported as a runtime
-  /// issue.
+  /// it; when the next action goes through this one when another reducer did (within the same
+  /// send when an undo did). A child action that arrives while the state is `nil` is ignored
+  /// and reported as a runtime issue.
   ///
   /// > Note: Coming from TCA, pass the action's enum case constructor where TCA takes a case
   /// > key path: `.ifLet(\.child, action: Action.child)` for `.ifLet(\.child, action:
