@@ -107,3 +107,72 @@ import Testing
     #expect(shell.store.state.profile.name == "")
   }
 }
+
+/// An account service whose saves wait until `release()`, or until they are cancelled.
+final class HeldProfileService: Sendable {
+  private let (opened, gate) = AsyncStream<Never>.makeStream()
+
+  var client: ProfileClient {
+    ProfileClient { [opened] _ in
+      for await _ in opened {}
+      try Task.checkCancellation()
+    }
+  }
+
+  /// Lets every save waiting, and every later one, finish.
+  func release() { gate.finish() }
+}
+
+@MainActor
+@Suite struct UndoWhileSavingTests {
+  @Test func undoingAnEditWhileASaveRunsKeepsTheSaveShowingAndItLands() async {
+    let service = HeldProfileService()
+    defer { service.release() }
+    let shell = Shell(initialState: AppState()) {
+      $0.useTestServices()
+      $0.profileClient = service.client
+    }
+    _ = shell.execute("profile name Grace")
+    _ = shell.execute("profile email grace@navy.mil")
+    _ = shell.execute("profile save")
+
+    // Sending the save is not an edit: undo takes back the email, and the save goes on.
+    #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
+    #expect(shell.store.state.profile.editor?.draft.email == nil)
+    #expect(shell.store.state.profile.editor?.saveStatus == .saving)
+
+    service.release()
+    await shell.waitUntilIdle()
+    #expect(shell.store.state.profile.email == "grace@navy.mil")
+  }
+
+  @Test func anEditorThatUndoClosedAndRedoBringsBackShowsNoSaveRunning() async throws {
+    let service = HeldProfileService()
+    defer { service.release() }  // So that a failure leaves no save waiting.
+    let shell = Shell(initialState: AppState()) {
+      $0.useTestServices()
+      $0.profileClient = service.client
+    }
+    _ = shell.execute("profile name Grace")
+    _ = shell.execute("profile email grace@navy.mil")
+    _ = shell.execute("profile save")
+
+    _ = shell.execute("undo")
+    _ = shell.execute("undo")
+    try #require(shell.store.state.profile.editor == nil)
+    await shell.waitUntilIdle()  // The save ended with the editor: nothing holds the shell.
+
+    _ = shell.execute("redo")
+    _ = shell.execute("redo")
+    #expect(shell.store.state.profile.editor?.draft.email == "grace@navy.mil")
+    #expect(shell.store.state.profile.editor?.saveStatus == .idle)
+    #expect(shell.store.state.profile.name == "")
+
+    // The editor saves again as any other.
+    service.release()
+    _ = shell.execute("profile save")
+    await shell.waitUntilIdle()
+    #expect(shell.store.state.profile.name == "Grace")
+    #expect(shell.store.state.profile.editor == nil)
+  }
+}
