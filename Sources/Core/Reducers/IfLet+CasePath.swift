@@ -42,7 +42,7 @@ extension Reducer {
     IfLetReducer(
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
       toChildAction: ChildRoute(action), fromChildAction: action.embedValue,
-      identify: { HashableValue($0.id) }, identifiedLocator: .identified(state))
+      identify: IDReading())
   }
 
   /// `ifLet(_:action:extract:then:)` for an `Identifiable` child: a child replaced by one of

@@ -46,7 +46,7 @@ extension Reducer {
     IfLetReducer(
       parent: resolved(), child: wrapped().resolved(), toChildState: state,
       toChildAction: ChildRoute(action), fromChildAction: action,
-      identify: { HashableValue($0.id) }, identifiedLocator: .identified(state))
+      identify: IDReading())
   }
 
   /// `ifLet(_:action:then:)` with an explicit `extract`, for action shapes that are not enum
@@ -71,9 +71,7 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   let toChildAction: ChildRoute<Action, ChildAction>
   let fromChildAction: @Sendable (ChildAction) -> Action
   /// The child's `id`, when it is `Identifiable`: part of its identity.
-  var identify: ((ChildState) -> HashableValue)? = nil
-  /// Finds the child in the parent's state (by its `id`, set with `identify`).
-  var identifiedLocator: ChildLocator? = nil
+  var identify: (any ChildIDReading<ChildState>)? = nil
   /// Raised once the child returns an effect: from then on, each pass ends with the store
   /// ending the work of the children no longer presented.
   let mountFlag = MountFlag()
@@ -122,12 +120,18 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
 
   /// Finds the presented child with the component's identity in the parent's state.
   private var locator: ChildLocator {
-    identifiedLocator ?? .at(toChildState) { child, _ in child }
+    let identify = identify
+    return .at(toChildState) { child, component in
+      guard let child, case let .presented(_, identity) = component,
+        identity.id == identify?.id(of: child)
+      else { return nil }
+      return child
+    }
   }
 
   /// The presented child's identity (its `id`, if it has one); `nil` when the state is `nil`.
   private func identity(in state: State) -> ChildIdentity? {
     guard let child = state[keyPath: toChildState] else { return nil }
-    return ChildIdentity(tag: nil, id: identify?(child))
+    return ChildIdentity(tag: nil, id: identify?.id(of: child))
   }
 }

@@ -146,3 +146,57 @@ import Testing
     #expect(store.state.feature.ticker == nil)
   }
 }
+
+/// An undo that replaces an `Identifiable` child of an optional `ifLet` with one of another
+/// `id`, behind a `Scope`: the replaced child is another instance, and its work ends with the
+/// undo rather than landing in the child put back.
+@MainActor
+@Suite struct UndoReplacingAnIdentifiedChildTests {
+  struct Feature: Reducer {
+    struct State: Equatable, Sendable { var worker: Worker.State? }
+    enum Action: Equatable, Sendable {
+      case open(Int)
+      case worker(Worker.Action)
+    }
+    let gate: EffectGate
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if case let .open(id) = action { state.worker = Worker.State(id: id) }
+        return .none
+      }
+      .ifLet(\.worker, action: Action.worker) { Worker(gate: gate) }
+    }
+  }
+
+  struct App: Reducer {
+    struct State: Equatable, Sendable {
+      var feature = Feature.State()
+      var history = UndoHistory<Feature.State>()
+    }
+    enum Action: Equatable, Sendable {
+      case feature(Feature.Action)
+      case history(UndoAction)
+    }
+    let gate: EffectGate
+
+    var body: some Reducer<State, Action> {
+      Scope(state: \.feature, action: Action.feature) { Feature(gate: gate) }
+        .undoable(\.feature, history: \.history, action: Action.history)
+    }
+  }
+
+  @Test func anUndoPuttingBackAChildOfAnotherIDEndsTheWorkOfTheOneItReplaces() async {
+    let gate = EffectGate()
+    let store = Store(initialState: App.State()) { App(gate: gate) }
+    store.send(.feature(.open(1)))
+    store.send(.feature(.open(2)))
+    let work = store.send(.feature(.worker(.start)))
+    store.send(.history(.undo))
+    #expect(store.state.feature.worker?.id == 1)
+    gate.open()
+    await work.finish()
+    // Child 2's tick never reaches child 1.
+    #expect(store.state.feature.worker?.ticks == 0)
+  }
+}

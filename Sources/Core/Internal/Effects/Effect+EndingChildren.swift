@@ -30,10 +30,10 @@ extension Effect {
     -> Self
   {
     .cancelChildren { child in
-      guard case let .element(path, id) = child, path == keyPath, let id = id.base as? ID else {
+      guard let element = child.element(as: ID.self), element.keyPath == keyPath else {
         return false
       }
-      return !ids.contains(id)
+      return !ids.contains(element.id)
     }
   }
 

@@ -143,13 +143,6 @@ package struct ChildLocator: Sendable {
     ChildLocator(finder: ElementFinding<Parent, Element>(keyPath: KeyPathID(keyPath)))
   }
 
-  /// Finds the optional child at `keyPath`, with the component's `id`.
-  static func identified<Parent, Child: Identifiable>(
-    _ keyPath: KeyPath<Parent, Child?>
-  ) -> ChildLocator where Child.ID: Sendable {
-    ChildLocator(finder: IdentifiedFinding<Parent, Child>(keyPath: KeyPathID(keyPath)))
-  }
-
   /// Finds the child at `keyPath` of a `Parent`, through `found`, which reads it: `nil` when
   /// the child is gone.
   @usableFromInline
@@ -172,6 +165,15 @@ package struct ChildLocator: Sendable {
 package struct ChildStep: Sendable {
   let component: ChildComponent
   let locator: ChildLocator?
+}
+
+extension ChildComponent {
+  /// The key path and the id of the element this component names, when it names a `forEach`
+  /// element whose id is an `ID`.
+  func element<ID>(as _: ID.Type) -> (keyPath: KeyPathID, id: ID)? {
+    guard case let .element(keyPath, id) = self, let id = id.base as? ID else { return nil }
+    return (keyPath, id)
+  }
 }
 
 extension ChildPath {
@@ -206,24 +208,21 @@ where Element.ID: Sendable {
     guard let parent = parent as? Parent,
       let keyPath = keyPath.keyPath as? KeyPath<Parent, IdentifiedArray<Element>>
     else { return .unknown }
-    guard case let .element(_, id) = component, let id = id.base as? Element.ID,
+    guard let (_, id) = component.element(as: Element.ID.self),
       let element = parent[keyPath: keyPath][id: id]
     else { return .gone }
     return .child(element)
   }
 }
 
-/// Finds an optional `Identifiable` child of a `Parent` with the component's `id`.
-private struct IdentifiedFinding<Parent, Child: Identifiable>: ChildFinding
-where Child.ID: Sendable {
-  let keyPath: KeyPathID
+/// Reads a child's `id`, part of its identity. A method rather than a closure, which would
+/// capture the child's metatype to read its `ID`.
+protocol ChildIDReading<Child>: Sendable {
+  associatedtype Child
+  func id(of child: Child) -> HashableValue
+}
 
-  func find(in parent: Any, _ component: ChildComponent) -> ChildLocator.Found {
-    guard let parent = parent as? Parent, let keyPath = keyPath.keyPath as? KeyPath<Parent, Child?>
-    else { return .unknown }
-    guard let child = parent[keyPath: keyPath], case let .presented(_, identity) = component,
-      identity.id == HashableValue(child.id)
-    else { return .gone }
-    return .child(child)
-  }
+/// Reads an `Identifiable` child's `id`.
+struct IDReading<Child: Identifiable>: ChildIDReading where Child.ID: Sendable {
+  func id(of child: Child) -> HashableValue { HashableValue(child.id) }
 }
