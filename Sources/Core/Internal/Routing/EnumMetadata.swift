@@ -121,8 +121,8 @@ struct EnumMetadata: @unchecked Sendable {
     of value: Enum, as _: Payload.Type, tag: UInt32, indirect: Bool
   ) -> Payload {
     var copy = value
-    return withUnsafeMutablePointer(to: &copy) { pointer in
-      let raw = UnsafeMutableRawPointer(pointer)
+    return withUnsafeMutableBytes(of: &copy) { bytes in
+      let raw = bytes.baseAddress!
       if !isSinglePayload { project(raw, metadata) }
       defer { if !isSinglePayload { inject(raw, tag, metadata) } }
       guard indirect else { return raw.load(as: Payload.self) }

@@ -13,8 +13,7 @@ func withStoredProperty<Base, Value, Result>(
   at offset: Int, of base: inout Base, as _: Value.Type,
   _ body: (inout Value) -> Result
 ) -> Result {
-  withUnsafeMutablePointer(to: &base) {
-    body(
-      &UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+  withUnsafeMutableBytes(of: &base) {
+    body(&($0.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
   }
 }
