@@ -42,7 +42,33 @@ enum NavigationCases {
         "present/dismiss: 1000 / 0", sheets[1].sheet.operation, to: sheets[0].sheet.operation)
       logRatio(run, "present/dismiss", 1_000, over: 0)
     }
-    if run.wants("child.send") { childActions(run) }
+    if run.wants("child.send") {
+      childActions(run)
+      actionsWithWorkRunning(run)
+    }
+  }
+
+  /// An action to a small presented child, while none of the presentation's children has work
+  /// running and while the child's own work runs: then each pass also asks the store to end
+  /// the work of the children no longer presented.
+  private static func actionsWithWorkRunning(_ run: BenchmarkRun) {
+    let idle = Store(initialState: WorkingSheet.State()) { WorkingSheet() }
+    let working = Store(initialState: WorkingSheet.State()) { WorkingSheet() }
+    let subscriptions = [idle.observe { blackHole($0) }, working.observe { blackHole($0) }]
+    let work = working.send(.sheet(.presented(.workStarted)))
+    idle.send(.sheet(.presented(.tapped)))
+    working.send(.sheet(.presented(.tapped)))
+    precondition(
+      idle.state.sheet?.taps == 1 && working.state.sheet?.taps == 1,
+      "child.send: a small presented child saw no action")
+    run.time("child.send", variant: "small presented child, no work running") {
+      idle.send(.sheet(.presented(.tapped)))
+    }
+    run.time("child.send", variant: "small presented child, its work running") {
+      working.send(.sheet(.presented(.tapped)))
+    }
+    work.cancel()
+    for subscription in subscriptions { subscription.cancel() }
   }
 
   /// An action to a stack screen and to a presented child, the root store observed, as

@@ -83,7 +83,7 @@ struct Target {
   }
 
   /// Figures reported beside the targets, without a limit.
-  static let reported = [scopingOverhead, flatListGrowth]
+  static let reported = [scopingOverhead, flatListGrowth, runningWorkOverhead]
 
   /// Not a target: what scoping itself adds to a send 5 levels deep, against the same action
   /// sent to a root store with no scopes (the reducer work is the same in both).
@@ -91,6 +91,14 @@ struct Target {
     "depth, same action: 5 levels / root.send of the wrapped action, no scopes",
     "depth 5 / root.send of the same wrapped action, no scopes",
     limit: .infinity, ("scoped.send", "depth", 5), ("root.send", "depth-5 action, no scopes", nil))
+
+  /// Not a target: what a presentation adds to an action while one of its children has work
+  /// running (a request, after each pass, to end the work of children no longer presented).
+  static let runningWorkOverhead = ratio(
+    "presented child: its work running / none running",
+    "small presented child's action, its work running / none running", limit: .infinity,
+    ("child.send", "small presented child, its work running", nil),
+    ("child.send", "small presented child, no work running", nil))
 
   /// Not a target: how the flat list grows from 100 to 10,000 rows.
   static let flatListGrowth = ratio(

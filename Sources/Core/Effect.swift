@@ -14,6 +14,7 @@
 ///   .cancellable(id: CancelID.save, cancelInFlight: true)
 /// ```
 public struct Effect<Action> {
+  @usableFromInline
   package enum Operation {
     case none
     case send(Action)
@@ -23,11 +24,11 @@ public struct Effect<Action> {
     indirect case cancellable(HashableValue, cancelInFlight: Bool, Effect)
     case cancel(HashableValue)
     /// The effect of the child instance `ChildComponent`, run under its path: its
-    /// cancellation ids are scoped by it, and ``cancelChildren(where:)`` ends it.
+    /// cancellation ids are scoped by it, and ``cancelChildren(_:)`` ends it.
     indirect case child(ChildStep, Effect)
-    /// Cancels every effect that the child instances for which the predicate holds started,
-    /// and those of their own children.
-    case cancelChildren(where: @Sendable (ChildComponent) -> Bool)
+    /// Cancels every effect that the child instances for which the request's predicate holds
+    /// started, and those of their own children.
+    case cancelChildren(ChildEnding)
     /// Cancels the work of every child, anywhere in the store, that the store's state no longer
     /// holds (after an undo put back an older value).
     case endMissingChildren
@@ -45,17 +46,27 @@ public struct Effect<Action> {
   package var operation: Operation { box?.operation ?? .none }
 
   package init(operation: Operation) {
-    if case .none = operation {
-      box = nil
-    } else {
-      box = EffectBox(operation)
+    switch operation {
+    case .none: box = nil
+    case let .cancelChildren(request): box = EffectBox(operation, ending: request)
+    default: box = EffectBox(operation)
     }
+  }
+
+  /// A request to end children's work.
+  @inlinable
+  init(ending request: ChildEnding) {
+    box = EffectBox(.cancelChildren(request), ending: request)
   }
 
   @inlinable
   init(none: Void) {
     box = nil
   }
+
+  /// The request to end children's work this effect is, if it is one: read without copying
+  /// the operation, which in the store's unspecialized code looks up `Operation`'s metadata.
+  var ending: ChildEnding? { box?.ending }
 
   @inlinable
   var isNone: Bool { box == nil }
@@ -99,10 +110,16 @@ extension Effect.Operation: Sendable where Action: Sendable {}
 /// The storage of a non-`none` ``Effect``.
 @usableFromInline
 final class EffectBox<Action> {
+  @usableFromInline
   let operation: Effect<Action>.Operation
+  /// The request, when `operation` is `.cancelChildren`.
+  @usableFromInline
+  let ending: ChildEnding?
 
-  init(_ operation: Effect<Action>.Operation) {
+  @inlinable
+  init(_ operation: Effect<Action>.Operation, ending: ChildEnding? = nil) {
     self.operation = operation
+    self.ending = ending
   }
 }
 
@@ -269,7 +286,7 @@ extension Effect {
 
   /// A child's effect as its parent runs it: actions transformed by `transform`, and the
   /// whole effect run under the child instance `component`, which scopes its cancellation ids
-  /// and lets ``Operation/cancelChildren(where:)`` end it.
+  /// and lets ``Operation/cancelChildren(_:)`` end it.
   @usableFromInline
   func lift<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction, into component: ChildComponent,
@@ -278,11 +295,6 @@ extension Effect {
     if isNone { return .none }
     let step = ChildStep(component: component, locator: locator)
     return Effect<NewAction>(operation: .child(step, map(transform)))
-  }
-
-  /// An effect that cancels every effect the child instances for which `ends` holds started.
-  static func cancelChildren(where ends: @escaping @Sendable (ChildComponent) -> Bool) -> Self {
-    Self(operation: .cancelChildren(where: ends))
   }
 
   private func mapOperation<NewAction>(
@@ -309,8 +321,8 @@ extension Effect {
       return Effect<NewAction>(operation: .cancel(id))
     case let .child(component, effect):
       return Effect<NewAction>(operation: .child(component, effect.map(transform)))
-    case let .cancelChildren(ends):
-      return Effect<NewAction>(operation: .cancelChildren(where: ends))
+    case let .cancelChildren(request):
+      return Effect<NewAction>(ending: request)
     case .endMissingChildren:
       return Effect<NewAction>(operation: .endMissingChildren)
     case let .throttle(throttle, effect):

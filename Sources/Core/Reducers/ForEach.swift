@@ -70,6 +70,8 @@ where ElementState.ID: Sendable {
   /// Raised once an element returns an effect: from then on, each pass ends with the store
   /// ending the work of the elements no longer in the array.
   let mountFlag = MountFlag()
+  /// The last request to end the elements gone, by the ids it kept.
+  let endings = EndingCache<OrderedIDs<ElementState.ID>, Action>()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var elementEffect = Effect<Action>.none
@@ -98,8 +100,9 @@ where ElementState.ID: Sendable {
     let parentEffect = parent.reduce(into: &state, action: action)
     guard mountFlag.isRaised else { return .merged(elementEffect, parentEffect) }
     // Removed, or replaced in place by an element of another id: the old one's work ends.
-    let ending = Effect<Action>.endElements(
-      at: KeyPathID(toElements), notIn: state[keyPath: toElements].ids)
+    let ending = endings.effect(keeping: state[keyPath: toElements].ids) { [toElements] in
+      .elements(at: KeyPathID(toElements), notIn: $0)
+    }
     return .merge([elementEffect, parentEffect, ending])
   }
 

@@ -55,6 +55,8 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   /// Raised once the child returns an effect: from then on, each pass ends with the store
   /// ending the work of the cases the state no longer holds.
   let mountFlag = MountFlag()
+  /// The last request to end the cases gone, by the identity it kept.
+  let endings = EndingCache<ChildIdentity, Action>()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var childEffect = Effect<Action>.none
@@ -86,7 +88,9 @@ struct IfCaseLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     let parentEffect = parent.reduce(into: &state, action: action)
     guard mountFlag.isRaised else { return .merged(childEffect, parentEffect) }
     // Another case, or the case's payload with another `id`: the old instance's work ends.
-    let ending = Effect<Action>.endCases(of: enumType, otherThan: identity(of: state))
+    let ending = endings.effect(keeping: identity(of: state)) { [enumType] in
+      .cases(of: enumType, otherThan: $0)
+    }
     return .merge([childEffect, parentEffect, ending])
   }
 

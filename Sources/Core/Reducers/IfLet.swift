@@ -75,6 +75,8 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
   /// Raised once the child returns an effect: from then on, each pass ends with the store
   /// ending the work of the children no longer presented.
   let mountFlag = MountFlag()
+  /// The last request to end the children no longer presented, by the identity it kept.
+  let endings = EndingCache<ChildIdentity?, Action>()
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var childEffect = Effect<Action>.none
@@ -112,7 +114,9 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
     }
     guard mountFlag.isRaised else { return .merged(childEffect, parentEffect) }
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
-    let ending = Effect<Action>.endPresented(at: keyPath, otherThan: identity(in: state))
+    let ending = endings.effect(keeping: identity(in: state)) { [keyPath] in
+      .presented(at: keyPath, otherThan: $0)
+    }
     return .merge([childEffect, parentEffect, ending])
   }
 

@@ -148,6 +148,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   let identifier = ChildIdentifier<DestinationState>()
   @usableFromInline
   let mountFlag = MountFlag()
+  /// The last request to end the children no longer presented, by the identity it kept.
+  @usableFromInline
+  let endings = EndingCache<ChildIdentity?, Action>()
   @usableFromInline
   let location: SourceLocation
 
@@ -279,13 +282,15 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return endChildren(otherThanIn: &state, after: parentEffect)
   }
 
-  @usableFromInline
+  @inlinable
   func endChildren(otherThanIn state: inout State, after parentEffect: Effect<Action>)
     -> Effect<Action>
   {
     let presented = state[keyPath: toPresentationState].wrappedValue.map(identifier.identity(of:))
-    return .merged(
-      parentEffect, .endPresented(at: KeyPathID(toPresentationState), otherThan: presented))
+    let ending = endings.effect(keeping: presented) { [toPresentationState] in
+      .presented(at: KeyPathID(toPresentationState), otherThan: $0)
+    }
+    return .merged(parentEffect, ending)
   }
 
   /// `.dismiss`: runs the parent with the child still presented, then dismisses it unless the

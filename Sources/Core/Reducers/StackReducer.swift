@@ -98,6 +98,9 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let location: SourceLocation
   @usableFromInline
   let mountFlag = MountFlag()
+  /// The last request to end the screens gone, by the ids it kept.
+  @usableFromInline
+  let endings = EndingCache<StackStorage<ElementState>.IDs, Action>()
 
   @usableFromInline
   init(
@@ -230,7 +233,10 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   func endScreens(goneFrom state: inout State, after parentEffect: Effect<Action>) -> Effect<Action>
   {
     let ids = state[keyPath: toStack].components.idSnapshot
-    return .merged(parentEffect, .endScreens(at: KeyPathID(toStack), notIn: ids))
+    let ending = endings.effect(keeping: ids) { [toStack] in
+      .screens(at: KeyPathID(toStack), notIn: $0)
+    }
+    return .merged(parentEffect, ending)
   }
 
   /// The screen with `id` as a child instance: the stack's key path and the id.

@@ -53,13 +53,14 @@ struct RecordingReducer<State, Action>: Reducer {
     switch effect.operation {
     case .none, .send, .cancel, .endMissingChildren:
       return effect
-    case let .cancelChildren(ends):
+    case let .cancelChildren(request):
       return Effect(
-        operation: .cancelChildren { child in
-          guard ends(child) else { return false }
-          endings.record()
-          return true
-        })
+        operation: .cancelChildren(
+          ChildEnding { child in
+            guard request.ends(child) else { return false }
+            endings.record()
+            return true
+          }))
     case let .run(priority, run):
       let reporter = sink.reporter(at: origin)
       return Effect(

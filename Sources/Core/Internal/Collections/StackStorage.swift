@@ -90,7 +90,8 @@ struct StackStorage<Element> {
   var idSnapshot: IDs { IDs(base: base.ids, tail: tailIDs) }
 
   /// A stack's ids at one moment (see ``idSnapshot``).
-  struct IDs: Sendable {
+  @usableFromInline
+  struct IDs: Equatable, Sendable {
     let base: OrderedIDs<StackElementID>
     let tail: [StackElementID]
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The effects a root store is running, indexed by the child instance that started them and by
 /// the cancellation ids they are registered under.
 ///
@@ -9,7 +11,7 @@
 ///
 /// The registry is the one record of which children have work running: a presentation or a
 /// stack asks it, after a pass, to end those of its children that are no longer in the state
-/// (``Effect/Operation/cancelChildren(where:)``), however they left it (dismissed by another
+/// (``Effect/Operation/cancelChildren(_:)``), however they left it (dismissed by another
 /// reducer, or taken away by an undo that restored an older value).
 @MainActor
 final class EffectRegistry {
@@ -29,7 +31,27 @@ final class EffectRegistry {
   /// last components of the `.child` keys, by the path above them.
   private var runningChildren: [ChildPath: Set<ChildComponent>] = [:]
   /// The throttle windows of this store, by child path, id and clock.
-  var throttleWindows: [ThrottleKey: any ThrottleWindow] = [:]
+  private(set) var throttleWindows: [ThrottleKey: any ThrottleWindow] = [:]
+  /// Changes, to a value no registry had before, whenever a child starts work or keeps a
+  /// throttle window: a request to end children carried out at the same stamp would end
+  /// nothing more (see ``ChildEnding``).
+  private(set) var stamp = newStamp()
+  private static let stamps = Atomic<UInt64>(0)
+
+  private static func newStamp() -> UInt64 {
+    stamps.add(1, ordering: .relaxed).newValue
+  }
+
+  /// The throttle window kept under `key`, made with `make` if there is none.
+  func throttleWindow(
+    for key: ThrottleKey, _ make: () -> any ThrottleWindow
+  ) -> any ThrottleWindow {
+    if let existing = throttleWindows[key] { return existing }
+    let window = make()
+    throttleWindows[key] = window
+    stamp = Self.newStamp()
+    return window
+  }
 
   /// How many effect tasks are running.
   var count: Int { tasks.count }
@@ -85,6 +107,7 @@ final class EffectRegistry {
     keysByTask[id, default: []].append(key)
     if isNew, case let .child(path) = key, let (parent, component) = path.split() {
       runningChildren[parent, default: []].insert(component)
+      stamp = Self.newStamp()
     }
   }
 

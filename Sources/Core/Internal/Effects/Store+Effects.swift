@@ -6,6 +6,7 @@ extension Store {
     _ effect: Effect<Action>, at path: ChildPath = .root, batch: EffectBatch?,
     into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
   ) {
+    if let request = effect.ending { return carryOut(request, at: path, engine) }
     switch effect.operation {
     case .none:
       return
@@ -40,8 +41,8 @@ extension Store {
     case let .child(step, effect):
       let path = path.appending(step.component, locator: step.locator)
       start(effect, at: path, batch: batch, into: &tasks, engine)
-    case let .cancelChildren(ends):
-      if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
+    case let .cancelChildren(request):
+      carryOut(request, at: path, engine)
     case .endMissingChildren:
       // Carried out once the queued actions are reduced (`endMissingChildren(in:)`): the state
       // is being reduced into now.
@@ -55,8 +56,21 @@ extension Store {
     }
   }
 
+  /// Ends the work of the children at `path` that `request` names, unless it was carried out
+  /// there already and no child has started work since (see ``ChildEnding``).
+  private func carryOut(
+    _ request: ChildEnding, at path: ChildPath, _ engine: RootEngine<State, Action>
+  ) {
+    let registry = engine.effects
+    guard !registry.isIdle, !request.wasCarriedOut(at: path, stamp: registry.stamp) else {
+      return
+    }
+    registry.cancelChildren(of: path, where: request.ends)
+    request.carriedOut(at: path, stamp: registry.stamp)
+  }
+
   /// `effect`, returned at `path`, without its requests to end children that left the state
-  /// (``Effect/Operation/cancelChildren(where:)``), each carried out now.
+  /// (``Effect/Operation/cancelChildren(_:)``), each carried out now.
   ///
   /// Such a request names the children to keep as the reducer left the state: carried out
   /// later (after a concatenation's earlier effects, at the end of a throttle's window), it
@@ -68,8 +82,8 @@ extension Store {
     switch effect.operation {
     case .none, .send, .run, .cancel, .endMissingChildren:
       return effect
-    case let .cancelChildren(ends):
-      if !engine.effects.isIdle { engine.effects.cancelChildren(of: path, where: ends) }
+    case let .cancelChildren(request):
+      carryOut(request, at: path, engine)
       return .none
     case let .merge(effects):
       return .merge(effects.map { endingChildrenNow(in: $0, at: path, engine) })
@@ -96,13 +110,7 @@ extension Store {
     batch: EffectBatch?, into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
   ) {
     let key = ThrottleKey(path: path, id: throttle.id, clock: throttle.clock)
-    let window: any ThrottleWindow
-    if let existing = engine.effects.throttleWindows[key] {
-      window = existing
-    } else {
-      window = throttle.makeWindow()
-      engine.effects.throttleWindows[key] = window
-    }
+    let window = engine.effects.throttleWindow(for: key, throttle.makeWindow)
     let cancellable: Effect<Action>
     switch window.step(latest: throttle.latest) {
     case .drop:

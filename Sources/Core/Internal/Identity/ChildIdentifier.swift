@@ -51,6 +51,7 @@ final class ChildIdentifier<State>: Sendable {
   }
 
   /// The identity of `state`.
+  @usableFromInline
   func identity(of state: State) -> ChildIdentity {
     if isIdentifiable { return ChildIdentity(tag: nil, id: Self.id(of: state)) }
     guard let metadata else { return .plain }

@@ -2,6 +2,7 @@
 /// window ends with its last effect or its first. The store that starts the effect decides
 /// what it does from the window it keeps for the child that returned it (see
 /// ``EffectRegistry/throttleWindows``).
+@usableFromInline
 package struct Throttle: Sendable {
   let id: HashableValue
   /// The clock's identity: the clock object, or its type for a value clock.
