@@ -44,7 +44,7 @@ struct Target {
       "presented child action / root.send", "presented child action / root.send", limit: 5,
       ("child.send", "presented child", nil), ("root.send", "", nil),
       reasonIfMissed:
-        "4.72× in instructions: about 1,500 of them are the runtime's write through the "
+        "4.70× in instructions: about 1,500 of them are the runtime's write through the "
         + "computed '$sheet' key path of the presentation state and the commit's copy of the "
         + "whole root state; see 'Targets' in Docs/Performance.md"),
     ratio(
