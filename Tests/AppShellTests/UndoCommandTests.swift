@@ -125,9 +125,8 @@ final class HeldProfileService: Sendable {
 
 @MainActor
 @Suite struct UndoWhileSavingTests {
-  @Test func undoingAnEditWhileASaveRunsKeepsTheSaveShowingAndItLands() async {
-    let service = HeldProfileService()
-    defer { service.release() }
+  /// A shell whose editor has a new name and email and is saving them through `service`.
+  func shellSavingAnEdit(through service: HeldProfileService) -> Shell {
     let shell = Shell(initialState: AppState()) {
       $0.useTestServices()
       $0.profileClient = service.client
@@ -135,6 +134,13 @@ final class HeldProfileService: Sendable {
     _ = shell.execute("profile name Grace")
     _ = shell.execute("profile email grace@navy.mil")
     _ = shell.execute("profile save")
+    return shell
+  }
+
+  @Test func undoingAnEditWhileASaveRunsKeepsTheSaveShowingAndItLands() async {
+    let service = HeldProfileService()
+    defer { service.release() }
+    let shell = shellSavingAnEdit(through: service)
 
     // Sending the save is not an edit: undo takes back the email, and the save goes on.
     #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
@@ -149,13 +155,7 @@ final class HeldProfileService: Sendable {
   @Test func anEditorThatUndoClosedAndRedoBringsBackShowsNoSaveRunning() async throws {
     let service = HeldProfileService()
     defer { service.release() }  // So that a failure leaves no save waiting.
-    let shell = Shell(initialState: AppState()) {
-      $0.useTestServices()
-      $0.profileClient = service.client
-    }
-    _ = shell.execute("profile name Grace")
-    _ = shell.execute("profile email grace@navy.mil")
-    _ = shell.execute("profile save")
+    let shell = shellSavingAnEdit(through: service)
 
     _ = shell.execute("undo")
     _ = shell.execute("undo")
