@@ -141,8 +141,12 @@ import TestSupport
     var paths: [String] = []
     for _ in 1...2 {
       try Data("garbage".utf8).write(to: url)
-      let persisted = try PersistedState.open(
-        .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+      // The lock the previous round released may still be held by a process another test
+      // spawns at that moment.
+      let persisted = try openingOnceReleased {
+        try PersistedState.open(
+          .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+      }
       guard case let .movedAside(movedTo, _, _) = persisted.outcome else {
         Issue.record("Expected the file to be moved aside, got \(persisted.outcome)")
         return
@@ -162,8 +166,10 @@ import TestSupport
     let url = directory.file("state.json")
     for run in 1...8 {
       try Data("bad \(run)".utf8).write(to: url)
-      let persisted = try PersistedState.open(
-        .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+      let persisted = try openingOnceReleased {
+        try PersistedState.open(
+          .preferences, at: url, now: { Date(timeIntervalSince1970: 0) }, storage: storage)
+      }
       guard case let .movedAside(movedTo, _, removed) = persisted.outcome else {
         Issue.record("Expected the file to be moved aside, got \(persisted.outcome)")
         return
