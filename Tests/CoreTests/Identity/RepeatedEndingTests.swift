@@ -61,4 +61,21 @@ import Testing
     #expect(!registry.isRunning(task.id))
     #expect(registry.stamp == started)
   }
+
+  @Test func theRegistryStampChangesWhenAThrottleWindowIsKeptNotWhenItIsReused() {
+    let registry = EffectRegistry()
+    let key = ThrottleKey(
+      path: .root, id: HashableValue("search"), clock: HashableValue("clock"))
+    let before = registry.stamp
+    let window = registry.throttleWindow(for: key) {
+      ClockWindow(clock: ContinuousClock(), interval: .seconds(1))
+    }
+    let kept = registry.stamp
+    #expect(kept != before)
+    let again = registry.throttleWindow(for: key) {
+      ClockWindow(clock: ContinuousClock(), interval: .seconds(1))
+    }
+    #expect(again === window)
+    #expect(registry.stamp == kept)
+  }
 }
