@@ -78,16 +78,25 @@ import Testing
     }
   }
 
-  @Test func aChildRemovedElsewhereLosesItsWorkWithTheFirstActionThroughItsIfLet() async {
-    let gates = [EffectGate(), EffectGate()]
-    let store = Store(initialState: App.State()) { App(gates: gates) }
-    let issues = await collectingIssues {
-      store.send(.feature(.present))
-      let work = store.send(.feature(.ticker(.presented(.start))))
+  /// The runtime issues reported while the work `start` starts runs on after `.closeElsewhere`
+  /// removed its child, until that work ends.
+  func issuesOnceClosedElsewhere(
+    _ store: Store<App.State, App.Action>, _ gates: [EffectGate], starting start: App.Action
+  ) async -> [String] {
+    await collectingIssues {
+      let work = store.send(start)
       store.send(.closeElsewhere)
       for gate in gates { gate.open() }
       await work.finish()
     }
+  }
+
+  @Test func aChildRemovedElsewhereLosesItsWorkWithTheFirstActionThroughItsIfLet() async {
+    let gates = [EffectGate(), EffectGate()]
+    let store = Store(initialState: App.State()) { App(gates: gates) }
+    store.send(.feature(.present))
+    let issues = await issuesOnceClosedElsewhere(
+      store, gates, starting: .feature(.ticker(.presented(.start))))
     // The first tick is reported and ends the work; the second is never sent.
     #expect(issues.count == 1)
     #expect(issues.first?.contains("while nothing was presented") == true)
@@ -98,12 +107,8 @@ import Testing
     let store = Store(initialState: App.State()) { App(gates: gates) }
     store.send(.feature(.push))
     let screen = store.state.feature.path.ids[0]
-    let issues = await collectingIssues {
-      let work = store.send(.feature(.path(.element(id: screen, action: .start))))
-      store.send(.closeElsewhere)
-      for gate in gates { gate.open() }
-      await work.finish()
-    }
+    let issues = await issuesOnceClosedElsewhere(
+      store, gates, starting: .feature(.path(.element(id: screen, action: .start))))
     #expect(issues.count == 1)
     #expect(issues.first?.contains("which is not in the stack") == true)
   }
