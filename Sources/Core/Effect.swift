@@ -209,11 +209,13 @@ extension Effect {
 
   /// `merge(first, second)` without the variadic version's arrays while at most one of them
   /// is not `.none`, which is what `ifLet` and `forEach` merge on almost every action.
-  @usableFromInline
+  /// Inlinable, so that those checks run in the reducer's specialized code: called there,
+  /// unspecialized code looks up `Operation`'s metadata first (about 300 instructions).
+  @inlinable
   static func merged(_ first: Self, _ second: Self) -> Self {
     if first.isNone { return second }
     if second.isNone { return first }
-    return Self(operation: .merge([first, second]))
+    return Self(merging: [first, second])
   }
 
   /// An effect that runs all `effects` at the same time.

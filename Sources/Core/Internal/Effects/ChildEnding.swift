@@ -41,8 +41,11 @@ package final class ChildEnding: Sendable {
 /// already. Inlinable, so that it is specialized where the reducer is.
 @usableFromInline
 final class EndingCache<Kept: Equatable & Sendable, Action>: Sendable {
+  /// A class, so that the lock guards one reference: an optional of a value holding `Kept`
+  /// (itself often optional) is copied and tested through value witnesses in generic code,
+  /// several hundred instructions a look-up.
   @usableFromInline
-  struct Entry: Sendable {
+  final class Entry: Sendable {
     @usableFromInline
     let kept: Kept
     @usableFromInline

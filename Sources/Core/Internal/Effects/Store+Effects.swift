@@ -7,6 +7,17 @@ extension Store {
     into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
   ) {
     if let request = effect.ending { return carryOut(request, at: path, engine) }
+    startOperation(of: effect, at: path, batch: batch, into: &tasks, engine)
+  }
+
+  /// ``start(_:at:batch:into:_:)`` for an effect that is not a request to end children. Out
+  /// of line: reading `operation` looks up its generic metadata first (about 300
+  /// instructions), which a repeated request, answered above, does not need.
+  @inline(never)
+  private func startOperation(
+    of effect: Effect<Action>, at path: ChildPath, batch: EffectBatch?,
+    into tasks: inout [RunningTask], _ engine: RootEngine<State, Action>
+  ) {
     switch effect.operation {
     case .none:
       return
