@@ -6,6 +6,10 @@
 /// parent with 10,000 key-path children so attaches and detaches them all in O(n), not
 /// O(n²). A child is held strongly only while something else keeps it alive anyway (see
 /// ``ChildSlot``), weakly otherwise: a released child's slot reads as vacant.
+///
+/// Its methods never call out to a child (a child's slot is set by the store, after the list
+/// changed): so no access to a store's list can overlap another, which lets the compiler prove
+/// the store's accesses to its list exclusive and leave out the run-time check.
 @MainActor
 struct ChildList {
   /// The slots; a slot's `store` is `nil` once its child was detached or released.
@@ -15,59 +19,48 @@ struct ChildList {
   private(set) var count = 0
   private var vacant = 0
 
-  /// Adds `child` after every child at its depth or above, so that a visit in slot order
-  /// reaches a store before any store scoped from it.
+  /// Adds `entry` after every entry at its depth or above, so that a visit in slot order
+  /// reaches a store before any store scoped from it; returns its slot. The entries after it
+  /// moved up one slot.
   ///
   /// O(1) when no attached child is deeper, which is the usual case: a store is attached
-  /// before the stores scoped from it. Otherwise O(n), renumbering the slots after it.
-  mutating func append(_ child: any ScopedChild) {
-    let depth = child.depth
+  /// before the stores scoped from it. Otherwise O(n).
+  mutating func insert(_ entry: ChildSlot) -> Int {
     var index = entries.count
-    while index > 0 && entries[index - 1].depth > depth { index -= 1 }
-    entries.insert(ChildSlot(store: child, depth: depth), at: index)
-    child.slot = index
-    var later = index + 1
-    while later < entries.count {
-      entries[later].store?.slot = later
-      later += 1
-    }
+    while index > 0 && entries[index - 1].depth > entry.depth { index -= 1 }
+    entries.insert(entry, at: index)
     count += 1
+    return index
   }
 
-  mutating func remove(_ child: any ScopedChild) {
-    let slot = child.slot
-    child.slot = -1
-    guard slot >= 0, slot < entries.count, entries[slot].store === child else { return }
-    entries[slot].clear()
+  /// The entry in `slot` when it holds `child`.
+  func entry(_ slot: Int, holding child: any ScopedChild) -> ChildSlot? {
+    guard slot >= 0, slot < entries.count, entries[slot].store === child else { return nil }
+    return entries[slot]
+  }
+
+  /// Empties `slot` when it holds `child`; returns whether the list was compacted (the
+  /// entries then moved to other slots).
+  mutating func clear(_ slot: Int, holding child: any ScopedChild) -> Bool {
+    guard let entry = entry(slot, holding: child) else { return false }
+    entry.clear()
     count -= 1
     vacant += 1
-    if vacant > 16 && vacant * 2 > entries.count { compact() }
+    return compactIfMostlyVacant(vacant)
   }
 
-  /// Holds `child` again as ``ChildSlot/hold(_:)`` decides, after whether it is kept alive
-  /// elsewhere changed.
-  func holdAgain(_ child: any ScopedChild) {
-    let slot = child.slot
-    guard slot >= 0, slot < entries.count, entries[slot].store === child else { return }
-    entries[slot].hold(child)
-  }
-
-  /// Called after a visit that found `vacantSlots` slots empty: compacts when most are.
-  mutating func visited(vacantSlots: Int) {
-    if vacantSlots > 16 && vacantSlots * 2 > entries.count { compact() }
+  /// Compacts when most of the slots are vacant (`vacantSlots` of them, as a visit found);
+  /// returns whether it did.
+  mutating func compactIfMostlyVacant(_ vacantSlots: Int) -> Bool {
+    guard vacantSlots > 16 && vacantSlots * 2 > entries.count else { return false }
+    compact()
+    return true
   }
 
   /// Drops vacant slots, keeping the order, and recounts (released children leave `count`).
   mutating func compact() {
-    var live: [ChildSlot] = []
-    live.reserveCapacity(count)
-    for entry in entries {
-      guard let child = entry.store else { continue }
-      child.slot = live.count
-      live.append(entry)
-    }
-    entries = live
-    count = live.count
+    entries.removeAll { $0.store == nil }
+    count = entries.count
     vacant = 0
   }
 }

@@ -17,7 +17,8 @@ enum RowScopeHint {
     guard count > threshold, (count - threshold) % 64 == 1, !parent.reportedRowScopes else {
       return
     }
-    let rows = parent.children.entries.count { $0.store?.isKeyPathRowScope == true }
+    let entries = parent.children.entries
+    let rows = entries.count { $0.store?.isKeyPathRowScope == true }
     guard rows > threshold else { return }
     parent.reportedRowScopes = true
     IssueReporting.report(
