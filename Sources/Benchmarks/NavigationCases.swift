@@ -50,7 +50,8 @@ enum NavigationCases {
 
   /// An action to a small presented child, while none of the presentation's children has work
   /// running and while the child's own work runs: then each pass also asks the store to end
-  /// the work of the children no longer presented.
+  /// the work of the children no longer presented. Their ratio is timed in alternating
+  /// samples, as the targets are.
   private static func actionsWithWorkRunning(_ run: BenchmarkRun) {
     let idle = Store(initialState: WorkingSheet.State()) { WorkingSheet() }
     let working = Store(initialState: WorkingSheet.State()) { WorkingSheet() }
@@ -67,8 +68,27 @@ enum NavigationCases {
     run.time("child.send", variant: "small presented child, its work running") {
       working.send(.sheet(.presented(.tapped)))
     }
+    run.compare(
+      "presented child: its work running / none running",
+      { working.send(.sheet(.presented(.tapped))) }
+    ) { idle.send(.sheet(.presented(.tapped))) }
     work.cancel()
     for subscription in subscriptions { subscription.cancel() }
+    actionToDestination(run)
+  }
+
+  /// An action to a presented child that is one case of an enum of destinations.
+  private static func actionToDestination(_ run: BenchmarkRun) {
+    let store = Store(initialState: DestinationSheet.State()) { DestinationSheet() }
+    let subscription = store.observe { blackHole($0) }
+    store.send(.destination(.presented(.screen(.tapped))))
+    guard case .screen(let screen) = store.state.destination, screen.taps == 1 else {
+      preconditionFailure("child.send: the destination saw no action")
+    }
+    run.time("child.send", variant: "presented enum destination") {
+      store.send(.destination(.presented(.screen(.tapped))))
+    }
+    subscription.cancel()
   }
 
   /// An action to a stack screen and to a presented child, the root store observed, as

@@ -241,8 +241,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return ChildResult(effect: mount(effect, of: presentation.wrappedValue!), dialog: dialog)
   }
 
-  /// Whether `presentation` presents a dialog that closes after `childAction`.
-  @usableFromInline
+  /// Whether `presentation` presents a dialog that closes after `childAction`. Inlinable, so
+  /// that reading the presented state does not look up its optional's metadata.
+  @inlinable
   func closesDialog(
     _ presentation: PresentationState<DestinationState>, on childAction: DestinationAction
   ) -> Bool {
@@ -294,8 +295,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   }
 
   /// `.dismiss`: runs the parent with the child still presented, then dismisses it unless the
-  /// parent dismissed it or presented another one.
-  @usableFromInline
+  /// parent dismissed it or presented another one. Inlinable, so that it runs specialized:
+  /// generic, its key-path reads and optional tests look up metadata at run time.
+  @inlinable
   func reduceDismiss(_ state: inout State, _ action: Action) -> Effect<Action> {
     guard let presented = state[keyPath: toPresentationState].wrappedValue else {
       reportAbsent(.dismiss)

@@ -54,33 +54,41 @@ extension Scope {
       })
   }
 
-  /// Reduces `childAction` on the payload of the enum case this scope is for.
-  @usableFromInline
+  /// Reduces `childAction` on the payload of the enum case this scope is for. Inlinable, so
+  /// that an action to a child of an enum of destinations runs specialized for its types.
+  @inlinable
   func reduceCase(
     _ childAction: Child.Action, in state: inout ParentState
   ) -> Effect<ParentAction> {
     guard let toChildCase else { preconditionFailure("a case scope has 'toChildCase'") }
     let child = child
-    guard
-      let effect = toChildCase.modify(
-        &state, { child(&$0, childAction) })
-    else {
-      IssueReporting.report(
-        """
-        A 'Scope' to a case of '\(ParentState.self)' received '\(childAction)' while the state \
-        was another case. The action was dropped.
-
-        To fix, stop sending a feature's actions once its state has moved to another case: \
-        an enum destination is usually replaced or dismissed by its parent, which cancels the \
-        feature's effects when it is integrated with 'ifLet' or 'ifCaseLet'.
-        """)
+    guard let effect = toChildCase.modify(&state, { child(&$0, childAction) }) else {
+      reportOtherCase(childAction)
       return .none
     }
-    guard !effect.isNone else { return .none }
+    return effect.isNone ? .none : liftCase(effect, in: state)
+  }
+
+  /// The child's `effect`, run under the identity of the case `state` is in.
+  @usableFromInline
+  func liftCase(_ effect: Effect<Child.Action>, in state: ParentState) -> Effect<ParentAction> {
     // The case's tag tells two cases with the same payload type apart.
     let tag = EnumMetadata(ParentState.self)?.tag(of: state)
     let instance = ChildComponent.enumCase(
       ObjectIdentifier(ParentState.self), ChildIdentity(tag: tag, id: nil))
     return effect.lift(fromChildAction, into: instance, locator: locator)
+  }
+
+  @usableFromInline
+  func reportOtherCase(_ childAction: Child.Action) {
+    IssueReporting.report(
+      """
+      A 'Scope' to a case of '\(ParentState.self)' received '\(childAction)' while the state \
+      was another case. The action was dropped.
+
+      To fix, stop sending a feature's actions once its state has moved to another case: \
+      an enum destination is usually replaced or dismissed by its parent, which cancels the \
+      feature's effects when it is integrated with 'ifLet' or 'ifCaseLet'.
+      """)
   }
 }

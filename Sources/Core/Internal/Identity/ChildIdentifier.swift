@@ -77,6 +77,7 @@ final class ChildIdentifier<State>: Sendable {
   /// enum case declaring one, and `action` is of that dialog's case (see
   /// ``dialogActionCases(of:in:)``). An action of another destination's case leaves the
   /// dialog presented.
+  @usableFromInline
   func closesDialog<ChildAction>(_ state: State, on action: ChildAction) -> Bool {
     if isEphemeralType { return true }
     guard isEphemeral(state), let metadata else { return false }

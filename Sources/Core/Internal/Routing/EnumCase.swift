@@ -3,7 +3,9 @@
 /// child actions (``ChildRoute``).
 @usableFromInline
 struct EnumCase<Enum, Payload>: Sendable {
+  @usableFromInline
   let route: ChildRoute<Enum, Payload>
+  @usableFromInline
   let embed: @Sendable (Payload) -> Enum
 
   init(_ embed: @escaping @Sendable (Payload) -> Enum) {
@@ -17,6 +19,7 @@ struct EnumCase<Enum, Payload>: Sendable {
   }
 
   /// The payload of `value` when it is this case.
+  @inlinable
   func extract(_ value: Enum) -> Payload? {
     route.extract(value)
   }
@@ -31,7 +34,10 @@ struct EnumCase<Enum, Payload>: Sendable {
   }
 
   /// Runs `body` on the payload of `value` and embeds the result back, when `value` is this
-  /// case; returns `nil` (leaving `value` alone) when it is not.
+  /// case; returns `nil` (leaving `value` alone) when it is not. Inlinable, like
+  /// ``ChildRoute/extract(_:)``, so that a `Scope` to a case reads and writes its payload in
+  /// code specialized for its types.
+  @inlinable
   func modify<Result>(_ value: inout Enum, _ body: (inout Payload) -> Result) -> Result? {
     guard var payload = route.extract(value) else { return nil }
     let result = body(&payload)
