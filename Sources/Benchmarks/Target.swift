@@ -29,9 +29,10 @@ struct Target {
       "depth: 5 levels / root.send", "depth 5 / root.send", limit: 3,
       ("scoped.send", "depth", 5), ("root.send", "", nil),
       reasonIfMissed:
-        "forwarding the action up five levels and refreshing the observed leaf are chains of "
-        + "indirect calls, which cost more cycles than their instructions (2.68× in "
-        + "instructions); see 'Targets' in Docs/Performance.md"),
+        "2.68× in instructions: the five levels' forwarding closures compile to the same code, "
+        + "which the optimizer merges into one function whose indirect calls change target at "
+        + "every level and are mispredicted; see 'Sending through several levels' in "
+        + "Docs/Performance.md"),
     ratio(
       "stack screen action / root.send", "stack screen action / root.send", limit: 5,
       ("child.send", "stack screen", nil), ("root.send", "", nil),
