@@ -136,8 +136,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   let parent: (inout State, Action) -> Effect<Action>
   @usableFromInline
   let destination: (inout DestinationState, DestinationAction) -> Effect<DestinationAction>
-  @usableFromInline
-  let toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>
+  /// The presentation state's key path, and the accesses through it.
   @usableFromInline
   let presentation: KeyPathAccess<State, PresentationState<DestinationState>>
   @usableFromInline
@@ -154,7 +153,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   @usableFromInline
   let location: SourceLocation
 
-  @usableFromInline
+  /// Always inlined, like ``KeyPathAccess/init(_:)``: where the operator is given a key-path
+  /// literal, the presentation state is then accessed through its own accessors.
+  @inlinable @inline(__always)
   init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
     destination: @escaping (inout DestinationState, DestinationAction) -> Effect<DestinationAction>,
@@ -165,7 +166,6 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   ) {
     self.parent = parent
     self.destination = destination
-    self.toPresentationState = toPresentationState
     self.presentation = KeyPathAccess(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.fromPresentationAction = fromPresentationAction
@@ -197,12 +197,13 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     guard case .presented(let childAction) = presentationAction else {
       return reduceDismiss(&state, action)
     }
-    guard let child = presentation.modify(&state, { reduceChild(childAction, in: &$0) }) else {
+    guard var child = presentation.modify(&state, { reduceChild(childAction, in: &$0) }) else {
       // Most often sent by the work of a child that left the state without this reducer
       // seeing it go: that work ends now, and sends nothing more.
-      reportAbsent(presentationAction)
+      reportAbsent(presentationAction, in: &state)
       return endChildIfGone(after: .none, in: &state)
     }
+    if let mounted = child.mounted { child.effect = mount(mounted, in: &state) }
     if let dialog = child.dialog {
       return .merged(child.effect, reduceParent(&state, action, closingDialog: dialog))
     }
@@ -213,17 +214,24 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// What running the presented child's reducer gave.
   @usableFromInline
   struct ChildResult {
-    /// The child's effect, mapped to the parent's actions.
+    /// The child's effect, mapped to the parent's actions; `.none` until it is mounted.
     @usableFromInline
-    var effect: Effect<Action>
+    var effect: Effect<Action> = .none
+    /// The child's effect and identity, when it returned one: ``mount(_:in:)`` maps it to the
+    /// parent's actions once the presentation state is no longer being changed.
+    @usableFromInline
+    var mounted: (effect: Effect<DestinationAction>, identity: ChildIdentity)?
     /// The presentation state after the child ran, when the child is a dialog that closes
     /// after the action, unless the parent changes it.
     @usableFromInline
     var dialog: PresentationState<DestinationState>?
 
     @inlinable
-    init(effect: Effect<Action>, dialog: PresentationState<DestinationState>?) {
-      self.effect = effect
+    init(
+      mounted: (effect: Effect<DestinationAction>, identity: ChildIdentity)?,
+      dialog: PresentationState<DestinationState>?
+    ) {
+      self.mounted = mounted
       self.dialog = dialog
     }
   }
@@ -237,8 +245,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     let closesDialog = identifier.mayBeDialog && closesDialog(presentation, on: childAction)
     let effect = destination(&presentation.wrappedValue!, childAction)
     let dialog = closesDialog ? presentation : nil
-    guard !effect.isNone else { return ChildResult(effect: .none, dialog: dialog) }
-    return ChildResult(effect: mount(effect, of: presentation.wrappedValue!), dialog: dialog)
+    guard !effect.isNone else { return ChildResult(mounted: nil, dialog: dialog) }
+    let identity = identifier.identity(of: presentation.wrappedValue!)
+    return ChildResult(mounted: (effect, identity), dialog: dialog)
   }
 
   /// Whether `presentation` presents a dialog that closes after `childAction`. Inlinable, so
@@ -251,22 +260,25 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return identifier.closesDialog(presented, on: childAction)
   }
 
-  /// `effect`, returned by the presented child `child`, mapped to the parent's actions and run
-  /// under the child's identity; notes that this reducer's children may now have work to end.
+  /// The effect the presented child returned, mapped to the parent's actions and run under the
+  /// child's identity; notes that this reducer's children may now have work to end.
   @usableFromInline
-  func mount(_ effect: Effect<DestinationAction>, of child: DestinationState) -> Effect<Action> {
+  func mount(
+    _ child: (effect: Effect<DestinationAction>, identity: ChildIdentity), in state: inout State
+  ) -> Effect<Action> {
     mountFlag.raise()
     let fromPresentationAction = fromPresentationAction
     let identifier = identifier
-    let locator = ChildLocator.at(toPresentationState) { presentation, component in
+    let path = presentation.path(in: &state)
+    let locator = ChildLocator.at(path) { presentation, component in
       guard let child = presentation.wrappedValue, case let .presented(_, identity) = component,
         identifier.identity(of: child) == identity
       else { return nil }
       return child
     }
-    return effect.lift(
-      { fromPresentationAction(.presented($0)) }, into: component(identifier.identity(of: child)),
-      locator: locator
+    return child.effect.lift(
+      { fromPresentationAction(.presented($0)) },
+      into: .presented(KeyPathID(path), child.identity), locator: locator
     )
     .dismissing { fromPresentationAction(.dismiss) }
   }
@@ -287,9 +299,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   func endChildren(otherThanIn state: inout State, after parentEffect: Effect<Action>)
     -> Effect<Action>
   {
-    let presented = state[keyPath: toPresentationState].wrappedValue.map(identifier.identity(of:))
-    let ending = endings.effect(keeping: presented) { [toPresentationState] in
-      .presented(at: KeyPathID(toPresentationState), otherThan: $0)
+    let presented = presentation.read(&state) { $0.wrappedValue.map(identifier.identity(of:)) }
+    let ending = endings.effect(keeping: presented) {
+      .presented(at: KeyPathID(presentation.path(in: &state)), otherThan: $0)
     }
     return .merged(parentEffect, ending)
   }
@@ -299,16 +311,16 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// generic, its key-path reads and optional tests look up metadata at run time.
   @inlinable
   func reduceDismiss(_ state: inout State, _ action: Action) -> Effect<Action> {
-    guard let presented = state[keyPath: toPresentationState].wrappedValue else {
-      reportAbsent(.dismiss)
+    guard let before = presentation.read(&state, { $0.wrappedValue.map(identifier.identity(of:)) })
+    else {
+      reportAbsent(.dismiss, in: &state)
       return endChildIfGone(after: .none, in: &state)
     }
-    let before = identifier.identity(of: presented)
     let parentEffect = parent(&state, action)
-    if let after = state[keyPath: toPresentationState].wrappedValue,
-      identifier.identity(of: after) == before
-    {
-      state[keyPath: toPresentationState].wrappedValue = nil
+    presentation.modify(&state) { presentation in
+      if let after = presentation.wrappedValue, identifier.identity(of: after) == before {
+        presentation.wrappedValue = nil
+      }
     }
     return endChildIfGone(after: parentEffect, in: &state)
   }
@@ -321,22 +333,17 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     closingDialog dialog: PresentationState<DestinationState>
   ) -> Effect<Action> {
     let parentEffect = parent(&state, action)
-    if state[keyPath: toPresentationState].isIdentical(to: dialog) {
-      state[keyPath: toPresentationState].wrappedValue = nil
+    presentation.modify(&state) { presentation in
+      if presentation.isIdentical(to: dialog) { presentation.wrappedValue = nil }
     }
     return endChildIfGone(after: parentEffect, in: &state)
   }
 
-  /// The presented child with `identity`, as a child instance.
-  private func component(_ identity: ChildIdentity) -> ChildComponent {
-    .presented(KeyPathID(toPresentationState), identity)
-  }
-
   @usableFromInline
-  func reportAbsent(_ action: PresentationAction<DestinationAction>) {
+  func reportAbsent(_ action: PresentationAction<DestinationAction>, in state: inout State) {
     IssueReporting.report(
       """
-      An 'ifLet' at '\(toPresentationState)' received '\(action)' while nothing was presented. \
+      An 'ifLet' at '\(presentation.path(in: &state))' received '\(action)' while nothing was presented. \
       The action was dropped.
 
       To fix, stop sending actions to a child once it is dismissed: its effects are cancelled \
