@@ -86,8 +86,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   let parent: (inout State, Action) -> Effect<Action>
   @usableFromInline
   let element: (inout ElementState, ElementAction) -> Effect<ElementAction>
-  @usableFromInline
-  let toStack: WritableKeyPath<State, StackState<ElementState>>
+  /// The stack's key path, and the accesses through it.
   @usableFromInline
   let stack: KeyPathAccess<State, StackState<ElementState>>
   @usableFromInline
@@ -102,7 +101,9 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   @usableFromInline
   let endings = EndingCache<StackStorage<ElementState>.IDs, Action>()
 
-  @usableFromInline
+  /// Always inlined, like ``KeyPathAccess/init(_:)``: where the operator is given a key-path
+  /// literal to a computed stack, the stack is then accessed through its own accessors.
+  @inlinable @inline(__always)
   init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
     element: @escaping (inout ElementState, ElementAction) -> Effect<ElementAction>,
@@ -113,7 +114,6 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   ) {
     self.parent = parent
     self.element = element
-    self.toStack = toStack
     self.stack = KeyPathAccess(toStack)
     self.toStackAction = toStackAction
     self.fromStackAction = fromStackAction
@@ -153,10 +153,10 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     else {
       // Most often sent by the work of a screen that left the stack without this reducer
       // seeing it go: that work ends now, and sends nothing more.
-      report("'\(elementAction)' for screen '\(id)', which is not in the stack")
+      report("'\(elementAction)' for screen '\(id)', which is not in the stack", in: &state)
       return endScreensGone(after: .none, in: &state)
     }
-    let lifted = effect.isNone ? Effect<Action>.none : mount(effect, id: id)
+    let lifted = effect.isNone ? Effect<Action>.none : mount(effect, id: id, in: &state)
     let parentEffect = endScreensGone(after: parent(&state, action), in: &state)
     return lifted.isNone ? parentEffect : .merged(lifted, parentEffect)
   }
@@ -171,16 +171,16 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
     case .element:
       preconditionFailure("an action to a screen is not an edit")
     case let .popFrom(id):
-      guard state[keyPath: toStack].components.contains(id: id) else {
-        report("'.popFrom(id: \(id))', but no screen has that id")
+      guard stack.read(&state, { $0.components.contains(id: id) }) else {
+        report("'.popFrom(id: \(id))', but no screen has that id", in: &state)
         return .none
       }
       let parentEffect = parent(&state, action)
-      state[keyPath: toStack].pop(from: id)
+      stack.modify(&state) { $0.pop(from: id) }
       return endScreensGone(after: parentEffect, in: &state)
     case let .push(id, element):
-      guard !state[keyPath: toStack].components.contains(id: id) else {
-        report("'.push(id: \(id), ...)', but a screen already has that id")
+      guard !stack.read(&state, { $0.components.contains(id: id) }) else {
+        report("'.push(id: \(id), ...)', but a screen already has that id", in: &state)
         return .none
       }
       // Under a test store, an id the store's counter has not reached yet was made up by the
@@ -188,7 +188,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
       let ids = DependencyValues.current
       if ids.context == .test, id.generation > ids.stackElementIDs.peek {
         report(
-          "a '.push(id: \(id), ...)' action with an unexpected generational id",
+          "a '.push(id: \(id), ...)' action with an unexpected generational id", in: &state,
           fix: """
             the next id this test store gives is #\(ids.stackElementIDs.peek): push with an id \
             the stack gave (from its 'ids'), or with 'append(_:)' in the reducer.
@@ -196,7 +196,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         return .none
       }
       let parentEffect = parent(&state, action)
-      state[keyPath: toStack][id: id] = element
+      stack.modify(&state) { $0[id: id] = element }
       return endScreensGone(after: parentEffect, in: &state)
     }
   }
@@ -204,15 +204,19 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   /// `effect`, returned by the screen `id`, mapped to the parent's actions and run under the
   /// screen's identity; notes that this reducer's screens may now have work to end.
   @usableFromInline
-  func mount(_ effect: Effect<ElementAction>, id: StackElementID) -> Effect<Action> {
+  func mount(_ effect: Effect<ElementAction>, id: StackElementID, in state: inout State)
+    -> Effect<Action>
+  {
     mountFlag.raise()
     let fromStackAction = fromStackAction
-    let locator = ChildLocator.at(toStack) { stack, component in
+    let path = stack.path(in: &state)
+    let locator = ChildLocator.at(path) { stack, component in
       guard case let .screen(_, id) = component else { return nil }
       return stack[id: id]
     }
     return effect.lift(
-      { fromStackAction(.element(id: id, action: $0)) }, into: component(id), locator: locator
+      { fromStackAction(.element(id: id, action: $0)) }, into: .screen(KeyPathID(path), id),
+      locator: locator
     )
     .dismissing { fromStackAction(.popFrom(id: id)) }
   }
@@ -232,21 +236,16 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   @usableFromInline
   func endScreens(goneFrom state: inout State, after parentEffect: Effect<Action>) -> Effect<Action>
   {
-    let ids = state[keyPath: toStack].components.idSnapshot
-    let ending = endings.effect(keeping: ids) { [toStack] in
-      .screens(at: KeyPathID(toStack), notIn: $0)
+    let ids = stack.read(&state) { $0.components.idSnapshot }
+    let ending = endings.effect(keeping: ids) {
+      .screens(at: KeyPathID(stack.path(in: &state)), notIn: $0)
     }
     return .merged(parentEffect, ending)
   }
 
-  /// The screen with `id` as a child instance: the stack's key path and the id.
-  private func component(_ id: StackElementID) -> ChildComponent {
-    .screen(KeyPathID(toStack), id)
-  }
-
   @usableFromInline
   func report(
-    _ what: String,
+    _ what: String, in state: inout State,
     fix: String = """
     stop sending actions to a screen once it is popped: its effects are cancelled then, so \
     look for a view, or a 'send' that escaped an effect, still talking to it.
@@ -254,7 +253,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   ) {
     IssueReporting.report(
       """
-      A 'forEach' at '\(toStack)' received \(what). The action was dropped.
+      A 'forEach' at '\(stack.path(in: &state))' received \(what). The action was dropped.
 
       To fix, \(fix)
       """,
