@@ -176,7 +176,7 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         return .none
       }
       let parentEffect = parent(&state, action)
-      stack.modify(&state) { $0.pop(from: id) }
+      stack.modify(&state) { _ = $0.pop(from: id) }
       return endScreensGone(after: parentEffect, in: &state)
     case let .push(id, element):
       guard !stack.read(&state, { $0.components.contains(id: id) }) else {
