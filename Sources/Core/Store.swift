@@ -136,7 +136,7 @@ public final class Store<State, Action> {
     let (state, reduce) = DependencyValues.$current.withValue(dependencies) { build() }
     self.current = state
     self.isDuplicate = isDuplicate
-    self.engine = RootEngine(state: state, reduce: reduce, dependencies: dependencies)
+    self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
     self.source = nil
     self.depth = 0
     self.machine = .root

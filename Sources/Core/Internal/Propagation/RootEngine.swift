@@ -16,23 +16,14 @@ final class RootEngine<State, Action> {
   /// The actions queued while the machine is reducing or committing, in order.
   private(set) var queue: [Queued] = []
   let effects = EffectRegistry()
-  /// The state the reducer works on: between sends, equal to the store's committed state
-  /// (`current`), so that the next action is reduced into it as it is. Copying the committed
-  /// state instead would retain each reference in it, and dropping the copy would release them
-  /// again, on every send.
-  ///
-  /// Unchecked for exclusivity: the machine lets one reduction at a time reach it (an action
-  /// sent meanwhile is queued), and nothing else touches it.
-  @exclusivity(unchecked) var working: State
   /// Set when an effect asks to end the work of the children the state no longer holds (after
-  /// an undo); carried out against `working` once the queued actions are reduced.
+  /// an undo); carried out against the reduced state once the queued actions are reduced.
   var endsMissingChildren = false
 
   init(
-    state: State, reduce: @escaping (inout State, Action) -> Effect<Action>,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
     dependencies: DependencyValues
   ) {
-    self.working = state
     self.reduce = reduce
     self.dependencies = dependencies
   }

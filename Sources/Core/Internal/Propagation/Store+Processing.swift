@@ -6,11 +6,6 @@
 /// reducers) is reduced; then the result is compared with it, committed, and propagated once.
 /// So a read of `state` while the reducer runs returns the last committed state, in every build,
 /// and observers see one state per outermost `send`.
-///
-/// The working copy is the engine's (``RootEngine/working``) and outlives the send: once
-/// committed it equals `current`, and the next action is reduced into it as it is. So a send
-/// retains and releases each reference in the state once, when it commits, instead of also
-/// copying the committed state first and dropping the copy after.
 extension Store {
   func process(_ action: Action) -> StoreTask {
     // `engine` is tested, then unwrapped where used, not bound: a bound copy costs a retain and
@@ -20,8 +15,9 @@ extension Store {
       return StoreTask(batch: engine!.enqueue(action))
     }
     var tasks: [RunningTask] = []
-    reduceOne(action, batch: nil, into: &tasks, &engine!.working, engine!)
-    runUntilQuiet(&engine!.working, into: &tasks, engine!)
+    var working = current
+    reduceOne(action, batch: nil, into: &tasks, &working, engine!)
+    runUntilQuiet(&working, into: &tasks, engine!)
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
   }
 
@@ -40,9 +36,10 @@ extension Store {
     start(effect, at: path, batch: nil, into: &own, engine)
     var fedBack: [RunningTask] = []
     if engine.machine.hasQueuedActions {
-      runUntilQuiet(&engine.working, into: &fedBack, engine)
+      var working = current
+      runUntilQuiet(&working, into: &fedBack, engine)
     } else {
-      if engine.endsMissingChildren { endMissingChildren(in: engine.working, engine) }
+      if engine.endsMissingChildren { endMissingChildren(in: current, engine) }
       engine.machine.endReducingUnchanged()
     }
     return (own, fedBack)

@@ -22,8 +22,6 @@ struct EnumMetadata: @unchecked Sendable {
   private static let hasEnumWitnesses: UInt32 = 0x0020_0000
 
   @usableFromInline
-  let metadata: UnsafeRawPointer
-  @usableFromInline
   let getTag: GetTag
   @usableFromInline
   let project: Project
@@ -33,8 +31,10 @@ struct EnumMetadata: @unchecked Sendable {
   /// child case): its payload is stored as is, so projecting and re-injecting it are no-ops.
   @usableFromInline
   let isSinglePayload: Bool
-  /// The address of the metadata, for reads through ``RuntimeMetadata``.
-  private let address: UInt
+  /// The address of the metadata, for reads through ``RuntimeMetadata`` and for the witness
+  /// calls, which take it as ``RuntimeMetadata/pointer(_:)`` gives it.
+  @usableFromInline
+  let address: UInt
 
   /// The metadata of `type`, or `nil` when it is not an enum.
   init?(_ type: Any.Type) {
@@ -51,7 +51,6 @@ struct EnumMetadata: @unchecked Sendable {
     let flags = RuntimeMetadata.load(witnesses, offset: 10 * word, as: UInt32.self)
     guard flags & Self.hasEnumWitnesses != 0 else { return nil }
     self.address = address
-    self.metadata = RuntimeMetadata.pointer(address)
     self.getTag = RuntimeMetadata.load(witnesses, offset: 11 * word, as: GetTag.self)
     self.project = RuntimeMetadata.load(witnesses, offset: 12 * word, as: Project.self)
     self.inject = RuntimeMetadata.load(witnesses, offset: 13 * word, as: Inject.self)
@@ -67,7 +66,7 @@ struct EnumMetadata: @unchecked Sendable {
   /// > Important: `value` is of this enum type.
   @inlinable
   func tag<Enum>(of value: Enum) -> UInt32 {
-    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), RuntimeMetadata.pointer(address)) }
   }
 
   /// The tag of `value`, an enum of this type boxed in `Any`.
@@ -121,6 +120,7 @@ struct EnumMetadata: @unchecked Sendable {
     of value: Enum, as _: Payload.Type, tag: UInt32, indirect: Bool
   ) -> Payload {
     var copy = value
+    let metadata = RuntimeMetadata.pointer(address)
     return withUnsafeMutableBytes(of: &copy) { bytes in
       let raw = bytes.baseAddress!
       if !isSinglePayload { project(raw, metadata) }

@@ -4,6 +4,7 @@
 /// a read.
 ///
 /// Only immutable metadata that the runtime keeps for the life of the process is read here.
+@usableFromInline
 enum RuntimeMetadata {
   /// The metadata kinds routing tells apart (`MetadataKind` in the ABI).
   enum Kind: Equatable {
@@ -46,6 +47,7 @@ enum RuntimeMetadata {
 
   /// The pointer to `address`, which is not null: the one conversion from an address back to
   /// a pointer.
+  @inlinable
   static func pointer(_ address: UInt) -> UnsafeRawPointer {
     .init(bitPattern: address)!
   }
