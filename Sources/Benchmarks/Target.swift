@@ -29,7 +29,7 @@ struct Target {
       "depth: 5 levels / root.send", "depth 5 / root.send", limit: 3,
       ("scoped.send", "depth", 5), ("root.send", "", nil),
       reasonIfMissed:
-        "2.68× in instructions: the five levels' forwarding closures compile to the same code, "
+        "2.69× in instructions: the five levels' forwarding closures compile to the same code, "
         + "which the optimizer merges into one function whose indirect calls change target at "
         + "every level and are mispredicted; see 'Sending through several levels' in "
         + "Docs/Performance.md"),
@@ -38,16 +38,16 @@ struct Target {
       ("child.send", "stack screen", nil), ("root.send", "", nil),
       reasonIfMissed:
         "a screen's change replaces the top of the stack's storage (two allocations freed when "
-        + "the root commits) and the root's commit retains and releases every reference its "
-        + "state holds (3.7× in instructions); see 'Actions to presented children and screens' "
-        + "in Docs/Performance.md"),
+        + "the root commits) and the root's copy of its state retains and releases every "
+        + "reference it holds (3.9× in instructions); see 'Actions to presented children and "
+        + "screens' in Docs/Performance.md"),
     ratio(
       "presented child action / root.send", "presented child action / root.send", limit: 5,
       ("child.send", "presented child", nil), ("root.send", "", nil),
       reasonIfMissed:
-        "4.70× in instructions: about 1,500 of them are the runtime's write through the "
-        + "computed '$sheet' key path of the presentation state and the commit's copy of the "
-        + "whole root state; see 'Targets' in Docs/Performance.md"),
+        "3.2× in instructions: the child's box is replaced on each change and the root's copy "
+        + "of its state retains and releases every reference it holds; see 'Actions to "
+        + "presented children and screens' in Docs/Performance.md"),
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),
