@@ -39,6 +39,7 @@ enum SendCases {
     }
     if run.wants("scoped.send") || run.wants("root.send") {
       depth1(run)
+      computedModule(run)
       depth3(run)
       depth5(run)  // also times two root.send variants
     }
@@ -70,6 +71,23 @@ enum SendCases {
     let root = Store(initialState: Level5.State()) { Level5() }
     let leaf = root.scope(state: \.child, action: Level5.Action.child)
     measure(run, depth: 1, leaf)
+  }
+
+  /// Depth 1 again, through a computed module state (`\.module`, with a getter and a setter)
+  /// instead of a stored property: the `Scope` writes it and the module's store reads it through
+  /// its accessors.
+  private static func computedModule(_ run: BenchmarkRun) {
+    let root = Store(initialState: ModuleApp.State()) { ModuleApp() }
+    let module = root.scope(state: \.module, action: ModuleApp.Action.module)
+    let subscription = module.observe { blackHole($0) }
+    module.send(.incremented)
+    guard root.state.orders.count == 1 else {
+      preconditionFailure("scoped.send: the module's action did not reach its state")
+    }
+    run.time("scoped.send", variant: "computed module state", parameter: 1) {
+      module.send(.incremented)
+    }
+    subscription.cancel()
   }
 
   private static func depth3(_ run: BenchmarkRun) {
