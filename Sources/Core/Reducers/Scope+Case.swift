@@ -47,8 +47,7 @@ extension Scope {
       toChildState: nil, toChildCase: toChildCase,
       toChildAction: action,
       fromChildAction: action.embed, child: child.reduceFunction(),
-      instance: .enumCase(ObjectIdentifier(ParentState.self), .plain),
-      locator: ChildLocator { parent, _ in
+      caseLocator: ChildLocator { parent, _ in
         guard let parent = parent as? ParentState else { return .unknown }
         return toChildCase.extract(parent).map(ChildLocator.Found.child) ?? .gone
       })
@@ -76,7 +75,8 @@ extension Scope {
     let tag = EnumMetadata(ParentState.self)?.tag(of: state)
     let instance = ChildComponent.enumCase(
       ObjectIdentifier(ParentState.self), ChildIdentity(tag: tag, id: nil))
-    return effect.lift(fromChildAction, into: instance, locator: locator)
+    guard let caseLocator else { preconditionFailure("a case scope has 'caseLocator'") }
+    return effect.lift(fromChildAction, into: instance, locator: caseLocator)
   }
 
   @usableFromInline

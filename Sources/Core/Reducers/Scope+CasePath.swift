@@ -21,6 +21,7 @@ extension Scope {
   ///   - state: The writable key path from the parent state to the child state.
   ///   - action: The case path between a parent action and a child action.
   ///   - child: Builds the child reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: AnyCasePath<ParentAction, ChildAction>,

@@ -30,13 +30,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's `reduce`, built where `Child` is known (see `Reducer.reduceFunction()`).
   @usableFromInline
   let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  /// The child instance the child's effects run under; the cases (of the parent action, or of
-  /// the parent state for a scope to an enum case) are added when an action is reduced.
+  /// For a scope to an enum case, finds the child in the parent's state, so that the store can
+  /// check it is still there; `nil` for a key-path scope, which builds its locator from the key
+  /// path when its child returns an effect (see ``liftField(_:carrying:in:)``).
   @usableFromInline
-  let instance: ChildComponent
-  /// Finds the child in the parent's state, so that the store can check it is still there.
-  @usableFromInline
-  let locator: ChildLocator
+  let caseLocator: ChildLocator?
 
   /// Creates a reducer that runs `child` on `state` for actions embedded with `action`.
   ///
@@ -51,6 +49,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - state: The writable key path from the parent state to the child state.
   ///   - action: The enum case constructor that embeds a child action in a parent action.
   ///   - child: Builds the child reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -80,6 +79,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - extract: The child action a parent action carries, or `nil`; the inverse of
   ///     `action`.
   ///   - child: Builds the child reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -91,35 +91,36 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       child: child())
   }
 
-  @inlinable
+  /// A scope to the state at `state`. Inlinable and always inlined, down to
+  /// ``KeyPathAccess/init(_:)``, which is the key path's only user: where the operator is given
+  /// a key-path literal to a computed property (a module state), the child is then written
+  /// through the property's own accessors.
+  @inlinable @inline(__always)
   init(
     state: WritableKeyPath<ParentState, Child.State>,
     route: ChildRoute<ParentAction, Child.Action>,
     embed: @escaping @Sendable (Child.Action) -> ParentAction, child: Child
   ) {
     self.init(
-      toChildState: state, toChildCase: nil, toChildAction: route, fromChildAction: embed,
-      child: child.reduceFunction(),
-      instance: .field(KeyPathID(state), action: nil),
-      locator: .at(state) { child, _ in child })
+      toChildState: KeyPathAccess(state), toChildCase: nil, toChildAction: route,
+      fromChildAction: embed, child: child.reduceFunction(), caseLocator: nil)
   }
 
-  @usableFromInline
+  @inlinable @inline(__always)
   init(
-    toChildState: WritableKeyPath<ParentState, Child.State>?,
+    toChildState: KeyPathAccess<ParentState, Child.State>?,
     toChildCase: EnumCase<ParentState, Child.State>?,
     toChildAction: ChildRoute<ParentAction, Child.Action>,
     fromChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
     child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-    instance: ChildComponent, locator: ChildLocator
+    caseLocator: ChildLocator?
   ) {
-    self.toChildState = toChildState.map(KeyPathAccess.init)
+    self.toChildState = toChildState
     self.toChildCase = toChildCase
     self.toChildAction = toChildAction
     self.fromChildAction = fromChildAction
     self.child = child
-    self.instance = instance
-    self.locator = locator
+    self.caseLocator = caseLocator
   }
 
   @inlinable @inline(__always)
@@ -138,17 +139,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let effect = toChildState?.modify(&state, { child(&$0, childAction) }) else {
       return reduceCase(childAction, in: &state)
     }
-    return effect.isNone
-      ? .none
-      : effect.lift(fromChildAction, into: component(carrying: childAction), locator: locator)
+    return effect.isNone ? .none : liftField(effect, carrying: childAction, in: &state)
   }
 
-  /// The child instance: the key path, and the case of the parent action that embeds the
-  /// child's actions (`childAction`, embedded).
+  /// The child's `effect`, run under the child's identity: the key path, and the case of the
+  /// parent action that embeds the child's actions (`childAction`, embedded).
   @usableFromInline
-  func component(carrying childAction: Child.Action) -> ChildComponent {
-    guard case let .field(keyPath, _) = instance else { return instance }
+  func liftField(
+    _ effect: Effect<Child.Action>, carrying childAction: Child.Action,
+    in state: inout ParentState
+  ) -> Effect<ParentAction> {
+    guard let toChildState else { preconditionFailure("a key-path scope has 'toChildState'") }
+    let path = toChildState.path(in: &state)
     let tag = EnumMetadata(ParentAction.self)?.tag(of: fromChildAction(childAction))
-    return .field(keyPath, action: tag)
+    return effect.lift(
+      fromChildAction, into: .field(KeyPathID(path), action: tag),
+      locator: .at(path) { child, _ in child })
   }
 }

@@ -88,6 +88,7 @@ package final class ChildRoute<Parent, Child>: Sendable {
   }
 
   /// A route through an explicit `extract` closure.
+  @usableFromInline
   package convenience init(
     embed: @escaping @Sendable (Child) -> Parent, extract: @escaping @Sendable (Parent) -> Child?
   ) {
