@@ -95,9 +95,11 @@ extension DependencyValues {
   @Test func theUnimplementedClosureThrowsOrReturnsItsPlaceholder() async throws {
     let reported = ReportLog()
     let client = LookupClientKey.testValue
-    await IssueReporting.$override.withValue({ message, location in
-      reported.append(message, line: location.map { Int($0.line) })
-    }) {
+    await IssueReporting.$override.withValue(
+      IssueReporter { message, location in
+        reported.append(message, line: location.map { Int($0.line) })
+      }
+    ) {
       await #expect(throws: UnimplementedFailure(endpoint: "LookupClient.find")) {
         try await client.find("ada")
       }
@@ -120,9 +122,11 @@ extension DependencyValues {
       count: unimplemented("Client.count", placeholder: 0),
       fetch: unimplemented("Client.fetch"))
     let reported = ReportLog()
-    await IssueReporting.$override.withValue({ message, location in
-      reported.append(message, line: location.map { Int($0.line) })
-    }) {
+    await IssueReporting.$override.withValue(
+      IssueReporter { message, location in
+        reported.append(message, line: location.map { Int($0.line) })
+      }
+    ) {
       client.log("a")
       await client.wait()
       #expect(await client.count() == 0)
@@ -139,9 +143,11 @@ extension DependencyValues {
   @Test func reportIssueOutsideATestStoreGoesToTheReporterInForce() {
     let reported = ReportLog()
     let line = #line + 4
-    IssueReporting.$override.withValue({ message, location in
-      reported.append(message, line: location.map { Int($0.line) })
-    }) {
+    IssueReporting.$override.withValue(
+      IssueReporter { message, location in
+        reported.append(message, line: location.map { Int($0.line) })
+      }
+    ) {
       reportIssue("Something odd.")
     }
     #expect(reported.messages == ["Something odd."])

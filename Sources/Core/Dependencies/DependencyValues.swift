@@ -63,7 +63,7 @@ public struct DependencyValues: Sendable {
         if let value = scope.testValue(for: Key.self) { return value }
         guard isOverriding else { return Key.testValue }
         // Read to be changed in place, not used: a missing `testValue` is not reported.
-        return IssueReporting.$override.withValue({ _, _ in }) { Key.testValue }
+        return IssueReporting.$override.withValue(IssueReporter { _, _ in }) { Key.testValue }
       }
     }
     set {

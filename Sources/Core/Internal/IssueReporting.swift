@@ -9,12 +9,12 @@ import Foundation
 package enum IssueReporting {
   /// A reporter for the current task (and the tasks it starts); `nil` prints to standard
   /// error.
-  @TaskLocal package static var override: (@Sendable (String, SourceLocation?) -> Void)?
+  @TaskLocal package static var override: IssueReporter?
 
   /// Reports `message`.
   package static func report(_ message: String, at location: SourceLocation? = nil) {
     if let override {
-      override(message, location)
+      override.report(message, location)
     } else {
       printToStandardError(message, at: location)
     }
@@ -24,5 +24,21 @@ package enum IssueReporting {
     let prefix = location.map { "\($0): " } ?? ""
     let text = "\(prefix)[Core] runtime issue: \(message)\n"
     FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// Where the runtime issues of a task go instead of standard error (see
+/// ``IssueReporting/override``).
+///
+/// A struct rather than the bare closure: a task-local value's type is looked up at run time
+/// when it is bound, and in an optimized build of the tests the runtime could not resolve the
+/// optional of a `@Sendable` closure type from its mangled name (it came back null, and binding
+/// the value crashed); a nominal type's metadata comes from its accessor.
+package struct IssueReporter: Sendable {
+  /// Receives each message, and where it was reported when known.
+  package let report: @Sendable (String, SourceLocation?) -> Void
+
+  package init(_ report: @escaping @Sendable (String, SourceLocation?) -> Void) {
+    self.report = report
   }
 }

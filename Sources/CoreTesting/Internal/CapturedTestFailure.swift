@@ -21,9 +21,15 @@ package func capturingTestFailures(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async -> Void
 ) async -> [CapturedTestFailure] {
-  let failures = Mutex<[CapturedTestFailure]>([])
-  await TestFailure.$capture.withValue({ failure in failures.withLock { $0.append(failure) } }) {
+  let captured = CapturedTestFailures()
+  await TestFailure.$capture.withValue(captured) {
     await body()
   }
-  return failures.withLock { $0 }
+  return captured.failures.withLock { $0 }
+}
+
+/// The failures ``capturingTestFailures(isolation:_:)`` collects, in the order they were
+/// recorded.
+final class CapturedTestFailures: Sendable {
+  let failures = Mutex<[CapturedTestFailure]>([])
 }

@@ -12,10 +12,8 @@ final class IssueSink: Sendable {
   /// A reporter for `IssueReporting.$override` that records failures at `location`, the test
   /// step that caused the work, except an issue reported at the caller's line (`reportIssue`,
   /// `unimplemented`), which is recorded at that line.
-  func reporter(at location: Core.SourceLocation)
-    -> @Sendable (String, Core.SourceLocation?) -> Void
-  {
-    { [self] message, reportedAt in
+  func reporter(at location: Core.SourceLocation) -> IssueReporter {
+    IssueReporter { [self] message, reportedAt in
       let callersLine = IssueReporting.isAtCallersLine ? reportedAt : nil
       record(message, at: callersLine ?? location)
     }

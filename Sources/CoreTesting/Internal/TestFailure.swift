@@ -10,13 +10,16 @@ import Core
 /// Records a test failure with whichever runner runs the current test.
 enum TestFailure {
   /// Where failures go instead of the runner, for the work ``capturingTestFailures(_:)`` runs.
-  @TaskLocal static var capture: (@Sendable (CapturedTestFailure) -> Void)?
+  /// A class, not a closure, for the reason `IssueReporter` is a struct (see Core).
+  @TaskLocal static var capture: CapturedTestFailures?
 
   /// Records `message` at `location`: as a Swift Testing issue when a Swift Testing test is
   /// running, else as an XCTest failure.
   static func record(_ message: String, at location: Core.SourceLocation) {
     if let capture {
-      capture(CapturedTestFailure(message: message, location: location))
+      capture.failures.withLock {
+        $0.append(CapturedTestFailure(message: message, location: location))
+      }
       return
     }
     #if canImport(Testing)

@@ -28,7 +28,9 @@ import Testing
   @Test func changingOnePropertyOfADependencyOnTheStoreIsNotAUse() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     let reported = Mutex<[String]>([])
-    IssueReporting.$override.withValue({ message, _ in reported.withLock { $0.append(message) } }) {
+    IssueReporting.$override.withValue(
+      IssueReporter { message, _ in reported.withLock { $0.append(message) } }
+    ) {
       store.dependencies.number.fetch = { $0 + 3 }
     }
     #expect(reported.withLock { $0 } == [])

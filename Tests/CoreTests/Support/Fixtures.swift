@@ -121,7 +121,7 @@ final class Recorder<Value> {
 @MainActor
 func collectingIssues(_ body: () throws -> Void) rethrows -> [String] {
   let issues = IssueBox()
-  try IssueReporting.$override.withValue({ message, _ in issues.append(message) }) {
+  try IssueReporting.$override.withValue(IssueReporter { message, _ in issues.append(message) }) {
     try body()
   }
   return issues.messages
@@ -131,7 +131,9 @@ func collectingIssues(_ body: () throws -> Void) rethrows -> [String] {
 @MainActor
 func collectingIssues(_ body: () async throws -> Void) async rethrows -> [String] {
   let issues = IssueBox()
-  try await IssueReporting.$override.withValue({ message, _ in issues.append(message) }) {
+  try await IssueReporting.$override.withValue(
+    IssueReporter { message, _ in issues.append(message) }
+  ) {
     try await body()
   }
   return issues.messages

@@ -40,9 +40,11 @@ final class RuntimeIssues: Sendable {
   /// Runs `body`, capturing the issues it reports.
   @discardableResult
   func capture<R>(_ body: () throws -> R) rethrows -> R {
-    try IssueReporting.$override.withValue({ [self] message, location in
-      record(message, at: location)
-    }) {
+    try IssueReporting.$override.withValue(
+      IssueReporter { [self] message, location in
+        record(message, at: location)
+      }
+    ) {
       try body()
     }
   }
@@ -52,9 +54,11 @@ final class RuntimeIssues: Sendable {
   func capture<R>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
   ) async rethrows -> R {
-    try await IssueReporting.$override.withValue({ [self] message, location in
-      record(message, at: location)
-    }) {
+    try await IssueReporting.$override.withValue(
+      IssueReporter { [self] message, location in
+        record(message, at: location)
+      }
+    ) {
       try await body()
     }
   }
