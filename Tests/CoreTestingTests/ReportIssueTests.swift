@@ -142,7 +142,7 @@ extension DependencyValues {
 
   @Test func reportIssueOutsideATestStoreGoesToTheReporterInForce() {
     let reported = ReportLog()
-    let line = #line + 4
+    let line = #line + 6
     IssueReporting.$override.withValue(
       IssueReporter { message, location in
         reported.append(message, line: location.map { Int($0.line) })
