@@ -99,7 +99,7 @@ extension IdentifiedArray: MutableCollection {
       var duplicate: Element.ID?
       let newIDs = OrderedIDs(newElements.map(\.id), duplicate: &duplicate)
       if let duplicate {
-        preconditionFailure(
+        fatalError(
           """
           IdentifiedArray.withContiguousMutableStorageIfAvailable(_:) found the id \
           '\(duplicate)' twice after its body ran; ids must stay unique.

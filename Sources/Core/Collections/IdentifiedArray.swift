@@ -68,7 +68,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     var duplicate: Element.ID?
     ids = OrderedIDs(elements.map(\.id), duplicate: &duplicate)
     if let duplicate {
-      preconditionFailure("IdentifiedArray(uniqueElements:) found the id '\(duplicate)' twice")
+      fatalError("IdentifiedArray(uniqueElements:) found the id '\(duplicate)' twice")
     }
     self.elements = HashTrie()
     for element in elements { self.elements.update(element, forKey: element.id) }
@@ -169,7 +169,7 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Stops the program because `id` would be present twice.
   func duplicateID(_ id: Element.ID, in operation: String, at position: Int) -> Never {
-    preconditionFailure(
+    fatalError(
       """
       IdentifiedArray.\(operation) was given an element whose id '\(id)' is already at \
       position \(position); ids must be unique. To add an element that may be present, use \

@@ -181,7 +181,7 @@ extension OrderedIDs: ExpressibleByArrayLiteral {
     var duplicate: ID?
     self.init(ids, duplicate: &duplicate)
     if let duplicate {
-      preconditionFailure("OrderedIDs found the id '\(duplicate)' twice in an array literal")
+      fatalError("OrderedIDs found the id '\(duplicate)' twice in an array literal")
     }
   }
 }
