@@ -50,6 +50,6 @@ import Testing
     #expect(printed == ["count: 0", "count: 1"])
     await store.send(.factButtonTapped).finish()
     #expect(store.state.fact == "1 is a fine number")
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 }

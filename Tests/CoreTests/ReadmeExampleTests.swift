@@ -39,7 +39,7 @@ import Testing
     print("cart:", store.state.cartCount)
     // --- end ---
 
-    _ = subscription
+    withExtendedLifetime(subscription) {}
     #expect(output == ["name view renders: ", "name view renders: Ada", "cart: 2"])
   }
 }

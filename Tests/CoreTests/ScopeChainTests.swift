@@ -114,7 +114,7 @@ import Testing
     middle.send(.count)
 
     #expect(events == ["middle 1", "leaf 1", "middle 1"])
-    _ = subscriptions
+    withExtendedLifetime(subscriptions) {}
   }
 
   @Test func optionalLeafBelowAChainIsGoneWithItsState() {

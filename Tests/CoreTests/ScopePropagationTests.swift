@@ -81,7 +81,7 @@ import Testing
     store.send(.profile(.nameChanged("Grace")))
     #expect(heard == ["first ", "second ", "third ", "first Ada", "first Grace"])
     #expect(store.children.count == 1)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func observerMayScopeAndObserveWhileChangesPropagate() {
@@ -94,7 +94,7 @@ import Testing
     store.send(.profile(.nameChanged("Ada")))
     store.send(.profile(.nameChanged("Grace")))
     #expect(late.map(\.values) == [["", "Ada", "Grace"], ["Ada", "Grace"], ["Grace"]])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func manyChildrenRegisterAndLeaveInAnyOrder() {

@@ -64,7 +64,7 @@ import Testing
     // And the read hid no change from the scoped store.
     #expect(seen == [0, 1, 2])
     #expect(value.state == 2)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func theFirstReadOfTheRootBeingWhileReducingHidesNoChange() {
@@ -97,7 +97,7 @@ import Testing
     let subscription = store.observe { seen.append($0.value) }
     store.send(.setThen([5, 0]))  // -1, 5, 0: back to 0
     #expect(seen == [0])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func statesStreamSeesOneStatePerSend() async {
@@ -118,7 +118,7 @@ import Testing
     #expect(store.state.value == 2)
     #expect(task == StoreTask(batch: nil))
     #expect(seen == [0, 2])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func synchronousEffectsKeepTheirOrderThroughMergesAndConcatenations() {
@@ -168,6 +168,6 @@ import Testing
     // The observer's send is reduced from 1, the state just committed; the next send from 2.
     #expect(seen == [0, 1, 2, 3])
     #expect(store.state.value == 3)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 }

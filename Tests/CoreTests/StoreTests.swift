@@ -40,7 +40,7 @@ import Testing
     store.send(false)
     store.send(true)
     #expect(counts == [0, 0, 1])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func cancelledSubscriptionStopsDelivery() {
@@ -62,7 +62,7 @@ import Testing
     subscription = nil
     store.send(.profile(.nameChanged("B")))
     #expect(names == ["", "A"])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func actionSentFromObserverIsQueuedAndProcessedInOrder() {
@@ -79,7 +79,7 @@ import Testing
     store.send(.profile(.nameChanged("A")))
     #expect(store.state.profile.name == "B")
     #expect(seen == ["", "A", "after send: A", "B"])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func actionSentWhileReducingIsQueued() {

@@ -42,7 +42,9 @@ import Testing
     store?.send(.orders(.orderPlaced))
     store = nil
     // The subscriptions keep their stores (and so the tree) alive.
-    #expect(weakStores.allSatisfy { $0.object != nil })
+    withExtendedLifetime(subscriptions) {
+      #expect(weakStores.allSatisfy { $0.object != nil })
+    }
 
     subscriptions.removeAll()
 
@@ -63,7 +65,7 @@ import Testing
 
     #expect(weakChild == nil)
     #expect(store.children.entries.allSatisfy { $0.store == nil })
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func observedChildStillReadIsFreedOnceItsSubscriptionEndsAndItIsDropped() {
@@ -121,7 +123,7 @@ import Testing
     editor = nil
 
     #expect(weakEditor == nil)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func subscriptionKeepsItsStoreAliveUntilCancelled() {

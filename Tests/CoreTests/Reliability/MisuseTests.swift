@@ -144,7 +144,7 @@ import Testing
 
     #expect(values == [1, 0, 1])
     #expect(issues.messages == [])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   // MARK: Effects that throw

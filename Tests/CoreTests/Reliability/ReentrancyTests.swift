@@ -43,7 +43,7 @@ import Testing
         "root 3", "middle 3", "leaf 3",
       ])
     #expect(store.state.middle.leaf.value == 3)
-    _ = subscriptions
+    withExtendedLifetime(subscriptions) {}
   }
 
   @Test func manyObserversSendingAtOnceAreQueuedInSubscriptionOrder() {
@@ -64,7 +64,7 @@ import Testing
     #expect(store.state.middle.appended == Array(0..<100))
     // `append` does not touch the leaf: each observer saw the initial value and `1`, once.
     #expect(seen.allSatisfy { $0 == [0, 1] })
-    _ = subscriptions
+    withExtendedLifetime(subscriptions) {}
   }
 
   @Test func chainsOfObserverSendsAreIteratedNotRecursed() {
@@ -88,7 +88,7 @@ import Testing
     #expect(log.count == 10_000)
     // Each send from the observer was queued; observers were never nested.
     #expect(maximumDepth == 1)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func sendFromReducerIsQueuedNotNested() {
@@ -260,7 +260,7 @@ import Testing
 
     #expect(readByRoot == [0, 1, 2])
     #expect(recorder.values.map(\.value) == [0, 1, 2])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func taskOfAReentrantSendCoversItsEffects() async {
@@ -279,7 +279,7 @@ import Testing
     await reentrantTask?.finish()
 
     #expect(store.state.middle.appended == [2])
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func cancellingAQueuedSendBeforeItIsReducedCancelsItsEffects() async {
@@ -303,7 +303,7 @@ import Testing
     #expect(log.actions == [.set(1), .set(2)])
     #expect(store.state.middle.appended == [])
     #expect(reentrantTask?.isCancelled == true)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 
   @Test func observerSendingToAScopedStoreWhoseStateJustWentAway() {
@@ -321,7 +321,7 @@ import Testing
     #expect(issues.count == 1)
     #expect(issues.messages.first?.contains("\\AppState.editor") == true)
     #expect(store.state.editor == nil)
-    _ = subscription
+    withExtendedLifetime(subscription) {}
   }
 }
 
