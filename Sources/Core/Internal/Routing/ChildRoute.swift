@@ -96,8 +96,18 @@ package final class ChildRoute<Parent, Child>: Sendable {
   }
 
   /// The child `parent` carries, or `nil` for another case (or a refused shape).
+  ///
+  /// An explicit route calls its `extract` here and nothing else: with the constructor route's
+  /// code inlined beside it, the call paid that code's stack frame (28 of the 56 instructions
+  /// an explicit extraction took, against 16 for a hand-written `switch` called the same way).
   @inlinable
   package func extract(_ parent: Parent) -> Child? {
+    isExplicit ? explicitExtract(parent) : extractByConstructor(parent)
+  }
+
+  /// ``extract(_:)`` for a constructor route: specialized with the caller, called, not inlined.
+  @inlinable @inline(never)
+  func extractByConstructor(_ parent: Parent) -> Child? {
     switch match(parent) {
     case .otherCase: nil
     case .inline(let tag, let indirect): payload(of: parent, tag: tag, indirect: indirect)
