@@ -33,6 +33,10 @@ enum ExtractionCases {
     run.time("action extraction", variant: "explicit case path, other case") {
       if explicit.extract(others[found & 1]) != nil { found += 1 }
     }
+    run.compare(
+      "action extraction: explicit case path / hand-written switch",
+      { if explicit.extract(matchings[found & 1]) != nil { found += 1 } },
+      to: { if handWritten(matchings[found & 1]) != nil { found += 1 } })
     let toRow = ChildRoute(Tree.ModuleAction.row)
     let row = Tree.ModuleAction.row(id: 7, action: .incremented)
     run.time("action extraction", variant: "case constructor, (id, action) payload") {

@@ -49,6 +49,11 @@ struct Target {
         + "of its state retains and releases every reference it holds; see 'Actions to "
         + "presented children and screens' in Docs/Performance.md"),
     ratio(
+      "action extraction: explicit case path / hand-written switch",
+      "explicit case path / hand-written switch (a matching action)", limit: 1.5,
+      ("action extraction", "explicit case path, match", nil),
+      ("action extraction", "hand-written switch", nil)),
+    ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),
     ratio(
