@@ -152,6 +152,18 @@ import Testing
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("whose id '2' is already at position 1"))
   }
+
+  /// Checked in the optimized run of the suite too, where `precondition` would drop the message.
+  @Test func positionOutOfBoundsStopsNamingThePositionAndTheBounds() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      var array = IdentifiedArray(uniqueElements: [Item(id: 1), Item(id: 2)])
+      array.remove(at: 5)
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("IdentifiedArray.remove(at: 5) was given a position outside 0..<2"))
+  }
 }
 
 /// A store that is observed keeps its previous state to compare with, so the array's storage is

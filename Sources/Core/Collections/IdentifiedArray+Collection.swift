@@ -67,7 +67,7 @@ extension IdentifiedArray: MutableCollection {
   ///
   /// - Complexity: O(log n).
   public mutating func swapAt(_ i: Int, _ j: Int) {
-    precondition(
+    requireContract(
       indices.contains(i) && indices.contains(j),
       "IdentifiedArray.swapAt(\(i), \(j)) was given a position outside 0..<\(count)")
     ids.swapAt(i, j)
@@ -128,7 +128,7 @@ extension IdentifiedArray: RangeReplaceableCollection {
   private mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Sequence<Element>, operation: String
   ) {
-    precondition(
+    requireContract(
       subrange.lowerBound >= 0 && subrange.upperBound <= count,
       "IdentifiedArray.\(operation) was given the range \(subrange), outside 0..<\(count)")
     var position = subrange.upperBound
@@ -169,7 +169,7 @@ extension IdentifiedArray: RangeReplaceableCollection {
   /// - Complexity: O(log n).
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    precondition(
+    requireContract(
       index >= 0 && index < count,
       "IdentifiedArray.remove(at: \(index)) was given a position outside 0..<\(count)")
     return elements.remove(ids.remove(at: index))!
@@ -187,7 +187,7 @@ extension IdentifiedArray: RangeReplaceableCollection {
   /// - Complexity: O(log n).
   @discardableResult
   public mutating func removeFirst() -> Element {
-    precondition(!isEmpty, "IdentifiedArray.removeFirst() was called on an empty array")
+    requireContract(!isEmpty, "IdentifiedArray.removeFirst() was called on an empty array")
     return remove(at: 0)
   }
 
@@ -195,7 +195,7 @@ extension IdentifiedArray: RangeReplaceableCollection {
   ///
   /// - Complexity: O(k log n).
   public mutating func removeFirst(_ k: Int) {
-    precondition(
+    requireContract(
       k >= 0 && k <= count,
       "IdentifiedArray.removeFirst(\(k)) was called on an array of \(count) elements")
     removeSubrange(0..<k)
@@ -206,7 +206,7 @@ extension IdentifiedArray: RangeReplaceableCollection {
   /// - Complexity: O(log n).
   @discardableResult
   public mutating func removeLast() -> Element {
-    precondition(!isEmpty, "IdentifiedArray.removeLast() was called on an empty array")
+    requireContract(!isEmpty, "IdentifiedArray.removeLast() was called on an empty array")
     return remove(at: count - 1)
   }
 
@@ -214,7 +214,7 @@ extension IdentifiedArray: RangeReplaceableCollection {
   ///
   /// - Complexity: O(k log n).
   public mutating func removeLast(_ k: Int) {
-    precondition(
+    requireContract(
       k >= 0 && k <= count,
       "IdentifiedArray.removeLast(\(k)) was called on an array of \(count) elements")
     removeSubrange(count - k..<count)

@@ -12,7 +12,7 @@ extension IdentifiedArray {
   /// - Complexity: Amortized O(k log² n) for k moved elements, O(k log n) in practice (see
   ///   ``insert(_:at:)``).
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    precondition(
+    requireContract(
       destination >= 0 && destination <= count,
       """
       IdentifiedArray.move(fromOffsets:toOffset:) was given the destination \(destination), \
@@ -41,7 +41,7 @@ extension IdentifiedArray {
 
   private func checkOffsets(_ offsets: IndexSet, in operation: String) {
     guard let first = offsets.first, let last = offsets.last else { return }
-    precondition(
+    requireContract(
       first >= 0 && last < count,
       """
       IdentifiedArray.\(operation) was given the offsets \(first)...\(last), outside \

@@ -82,7 +82,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     get { elements[id] }
     set {
       if let newValue {
-        precondition(
+        requireContract(
           newValue.id == id,
           "IdentifiedArray[id: \(id)] was set to an element whose id is '\(newValue.id)'")
         if elements.update(newValue, forKey: id) { ids.insert(id, at: ids.count) }
@@ -129,7 +129,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///   insertions keep coming between the same neighbours, amortized O(log² n).
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
-    precondition(
+    requireContract(
       index >= 0 && index <= count,
       "IdentifiedArray.insert(_:at:) was given the position \(index), outside 0...\(count)")
     if let existing = ids.position(of: element.id) { return (false, existing) }

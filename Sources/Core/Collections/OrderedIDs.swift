@@ -111,7 +111,7 @@ extension OrderedIDs: RandomAccessCollection {
   ///
   /// - Complexity: O(log n).
   public subscript(position: Int) -> ID {
-    precondition(
+    requireContract(
       position >= 0 && position < count,
       "OrderedIDs[\(position)] is out of bounds: the valid positions are 0..<\(count)")
     return order.id(at: position)

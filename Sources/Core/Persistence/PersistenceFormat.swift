@@ -28,7 +28,7 @@ public struct PersistenceFormat<Value: Codable & Sendable>: Sendable {
 
   /// A format called `name` at `version` (1 or more).
   public init(name: String, version: Int = 1) {
-    precondition(version >= 1, "A persistence format's version starts at 1; got \(version).")
+    requireContract(version >= 1, "A persistence format's version starts at 1; got \(version).")
     self.name = name
     self.version = version
   }
@@ -45,7 +45,7 @@ public struct PersistenceFormat<Value: Codable & Sendable>: Sendable {
   public func migration<Old: Decodable & Sendable, New: Encodable & Sendable>(
     from version: Int, _ migrate: @escaping @Sendable (Old) throws -> New
   ) -> Self {
-    precondition(
+    requireContract(
       (1..<self.version).contains(version),
       "A migration of '\(name)' reads a version from 1 to \(self.version - 1); got \(version).")
     var format = self

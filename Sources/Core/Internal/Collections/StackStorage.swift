@@ -119,7 +119,7 @@ struct StackStorage<Element> {
     }
     set {
       guard let newValue else { return remove(id: id) }
-      precondition(newValue.id == id, "A stack component changed its id")
+      requireContract(newValue.id == id, "A stack component changed its id")
       if !updateElement(id: id, { $0 = newValue.element }) { append(newValue) }
     }
   }
