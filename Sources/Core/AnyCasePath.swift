@@ -3,8 +3,8 @@
 ///
 /// Pass one as `action:` (or `state:` for an enum state) wherever an operator takes an enum
 /// case constructor, to route with code the compiler checks instead of a constructor that
-/// is read at run time. It costs what the `switch` in `extract` costs, and it routes any
-/// shape, including those a case constructor cannot describe:
+/// is read at run time. It costs the `switch` in `extract` and one call of the closure, and it
+/// routes any shape, including those a case constructor cannot describe:
 ///
 /// ```swift
 /// Scope(
