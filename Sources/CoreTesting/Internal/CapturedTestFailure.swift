@@ -25,11 +25,19 @@ package func capturingTestFailures(
   await TestFailure.$capture.withValue(captured) {
     await body()
   }
-  return captured.failures.withLock { $0 }
+  return captured.all
 }
 
 /// The failures ``capturingTestFailures(isolation:_:)`` collects, in the order they were
 /// recorded.
 final class CapturedTestFailures: Sendable {
-  let failures = Mutex<[CapturedTestFailure]>([])
+  private let failures = Mutex<[CapturedTestFailure]>([])
+
+  /// Every failure recorded so far.
+  var all: [CapturedTestFailure] { failures.withLock { $0 } }
+
+  /// Records `failure` after the others.
+  func record(_ failure: CapturedTestFailure) {
+    failures.withLock { $0.append(failure) }
+  }
 }

@@ -17,9 +17,7 @@ enum TestFailure {
   /// running, else as an XCTest failure.
   static func record(_ message: String, at location: Core.SourceLocation) {
     if let capture {
-      capture.failures.withLock {
-        $0.append(CapturedTestFailure(message: message, location: location))
-      }
+      capture.record(CapturedTestFailure(message: message, location: location))
       return
     }
     #if canImport(Testing)
