@@ -97,4 +97,18 @@ import Testing
       try PersistedState.open(format, at: url, readOnly: true, storage: storage)
     }
   }
+
+  /// A format misdeclared in code stops the program naming the version, in optimized builds too.
+  @Test func aMigrationFromAVersionTheFormatDoesNotHaveStopsNamingIt() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      _ = PersistenceFormat<Preferences>(name: "Preferences", version: 3)
+        .migration(from: 3) { (old: PreferencesV2) in
+          Preferences(theme: old.theme, fontSize: old.fontSize)
+        }
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("A migration of 'Preferences' reads a version from 1 to 2; got 3."))
+  }
 }
