@@ -49,7 +49,7 @@ enum ReplayCommand {
       if !recording.isComplete {
         error(
           "AppShell replay: note: '\(TerminalText.escaped(recordingURL.path))' has no end line "
-            + "(the session did not quit normally); replayed its \(recording.steps.count) "
+            + "(the session did not quit normally); replayed its \(recording.actionCount) "
             + "actions.\n")
       }
     } catch let failure {

@@ -47,9 +47,7 @@ extension TestStore where State: Codable, Action: Codable {
     self.init(
       initialState: state, reducer: { built },
       withDependencies: { dependencies in
-        if let nextStackID {
-          dependencies.stackElementIDs = StackElementIDGenerator(next: nextStackID)
-        }
+        dependencies.stackElementIDs = StackElementIDGenerator(next: nextStackID)
         prepareDependencies?(&dependencies)
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }

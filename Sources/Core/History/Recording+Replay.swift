@@ -37,11 +37,11 @@ extension Recording where State: Equatable {
   }
 
   /// Replays like ``replay(from:with:)`` and also says where the stack element id counter
-  /// stands afterwards (`nil` if the recording holds no action), so that a store continuing
-  /// from the final state takes no id its elements already have.
+  /// stands afterwards, so that a store continuing from the final state takes no id its
+  /// elements already have.
   package func replayed<R: Reducer>(
     from initialState: State? = nil, with reducer: R
-  ) throws(ReplayError) -> (state: State, nextStackID: Int?)
+  ) throws(ReplayError) -> (state: State, nextStackID: Int)
   where R.State == State, R.Action == Action {
     let encoder = RecordingFormat.makeEncoder()
     guard var state = initialState ?? self.initialState else {
@@ -50,9 +50,12 @@ extension Recording where State: Equatable {
         reason: "the recording holds only the initial state's fingerprint; pass the initial "
           + "state to replay(from:with:)", diff: nil)
     }
-    if let given = initialState, fingerprint(of: given, encoder) != initialFingerprint {
+    let start = try? RecordedStackIDs.collect(in: state, encoder)
+    if initialState != nil,
+      start.map({ RecordingFormat.fingerprint(of: $0.data) }) != initialFingerprint
+    {
       let recorded = self.initialState.map { asRecorded($0, encoder) }
-      let compared = asRecorded(given, encoder)
+      let compared = asRecorded(state, encoder)
       if recorded.map({ $0 != compared }) ?? true {
         throw ReplayError(
           actionIndex: 0, line: 1, action: "",
@@ -64,28 +67,50 @@ extension Recording where State: Equatable {
     var dependencies = DependencyValues.current
     dependencies.uuid = feed.uuid
     dependencies.date = feed.date
+    // Past the ids the initial state's screens have, as the session's counter was.
+    let highest = start?.ids.max() ?? -1
+    var stackIDs = StackElementIDGenerator(next: highest < Int.max ? highest + 1 : highest)
+    dependencies.stackElementIDs = stackIDs
     let reduce = reducer.reduceFunction()
-    var checkpoints = self.checkpoints[...]
-    var stackIDs: StackElementIDGenerator?
-    for step in steps {
-      if let stackID = step.stackID {
-        let counter = StackElementIDGenerator(next: stackID)
-        stackIDs = counter
-        dependencies.stackElementIDs = counter
+    var lastStep: Step?
+    var failure: ReplayError?
+    do {
+      try forEachEntry { entry in
+        do throws(ReplayError) {
+          switch entry {
+          case .step(let step):
+            lastStep = step
+            if let stackID = step.stackID {
+              stackIDs = StackElementIDGenerator(next: stackID)
+              dependencies.stackElementIDs = stackIDs
+            }
+            feed.load(uuids: step.uuids, dates: step.dates)
+            _ = DependencyValues.$current.withValue(dependencies) {
+              reduce(&state, step.action)
+            }
+            if let mismatch = feed.mismatch() {
+              throw error(at: step, line: step.line, reason: mismatch, diff: nil)
+            }
+          case .checkpoint(let checkpoint):
+            // The checkpoints of the initial state (a recording of no action) check nothing
+            // the fingerprint above did not.
+            guard let step = lastStep else { return true }
+            try verify(state, at: checkpoint, after: step, encoder)
+          }
+          return true
+        } catch {
+          failure = error
+          return false
+        }
       }
-      feed.load(uuids: step.uuids, dates: step.dates)
-      _ = DependencyValues.$current.withValue(dependencies) {
-        reduce(&state, step.action)
-      }
-      if let mismatch = feed.mismatch() {
-        throw error(at: step, line: step.line, reason: mismatch, diff: nil)
-      }
-      while let checkpoint = checkpoints.first, checkpoint.after == step.index {
-        checkpoints.removeFirst()
-        try verify(state, at: checkpoint, after: step, encoder)
-      }
+    } catch {
+      // Read once already: the file changed, or went, since.
+      throw ReplayError(
+        actionIndex: lastStep?.index ?? 0, line: lastStep?.line ?? 1, action: "",
+        reason: "the recording could not be read again (\(error))", diff: nil)
     }
-    return (state, stackIDs?.peek)
+    if let failure { throw failure }
+    return (state, stackIDs.peek)
   }
 
   private func verify(

@@ -13,6 +13,14 @@ import Foundation
 /// crash leaves), another format version, a line that is not JSON, or an action that no longer
 /// decodes. An empty file, a file that is not a recording and a file that cannot be read get
 /// errors of their own (``RecordingError``).
+///
+/// A recording streams: reading checks the file line by line and keeps only its header, and a
+/// replay reads the file again as it goes, so memory does not grow with the session's length.
+/// (A short recording keeps its lines, decoded, and a replay reads nothing again.)
+///
+/// ``prefix(_:)``, ``dropLast(_:)`` and ``prefix(while:)`` give the first actions of a
+/// recording: replaying one of those stops there, so a test can go on from just before the
+/// action a bug report ends with.
 public struct Recording<State: Codable, Action: Codable> {
   /// One recorded action and the generator values the reducer used while reducing it.
   public struct Step {
@@ -39,22 +47,41 @@ public struct Recording<State: Codable, Action: Codable> {
     var state: State?
   }
 
+  /// A line after the header.
+  enum Entry {
+    case step(Step)
+    case checkpoint(Checkpoint)
+  }
+
+  /// Where the recording's bytes are.
+  enum Origin {
+    case file(URL)
+    case data(Data)
+  }
+
   /// Where the recording was read from, for messages.
   public let source: String
-  /// The initial state, when the header holds it.
+  /// The initial state, when the header holds it; its stacks' elements have the ids they had
+  /// in the session.
   public let initialState: State?
   /// The fingerprint of the initial state.
   let initialFingerprint: String
-  /// The recorded actions, in the order the root reduced them.
-  public let steps: [Step]
-  /// The checkpoints, in order.
-  let checkpoints: [Checkpoint]
+  /// How many actions a replay reduces: all those recorded, or the first ones of a prefix.
+  public private(set) var actionCount: Int
   /// Whether the recording has its end line; a session that crashed has none, and a replay
   /// then stops after the last action that was written.
   public let isComplete: Bool
+  let origin: Origin
+  /// The lines after the header, decoded, when the recording is short enough to keep them.
+  let kept: [Entry]?
+
+  /// The size up to which a recording keeps its decoded lines: a replay of it then decodes
+  /// nothing again. Longer recordings are read again by each replay, in constant memory.
+  static var keptBytes: Int { 4 << 20 }
 
   /// Reads the recording in the file at `url`.
   ///
+  /// - Complexity: O(n) in the length of the file, in memory that does not grow with it.
   /// - Throws: ``RecordingError`` naming the first line that cannot be read.
   public init(contentsOf url: URL) throws(RecordingError) {
     // Asked first: reading a path that is missing or a directory only to fail is slower to
@@ -66,156 +93,133 @@ public struct Recording<State: Codable, Action: Codable> {
     if isDirectory.boolValue {
       throw .unreadable(path: url.path, reason: "it is a directory, not a file")
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int
-    if size == 0 { throw .empty(path: url.path) }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: url.path)
-        ? "it cannot be read (\((error as NSError).localizedDescription))"
-        : "no file is there"
-      throw .unreadable(path: url.path, reason: reason)
-    }
-    try self.init(data: data, source: url.path)
+    try self.init(origin: .file(url), source: url.path)
   }
 
   /// Reads a recording from `data`; `source` names it in messages.
   ///
   /// - Throws: ``RecordingError`` naming the first line that cannot be read.
   public init(data: Data, source: String) throws(RecordingError) {
+    try self.init(origin: .data(data), source: source)
+  }
+
+  private init(origin: Origin, source: String) throws(RecordingError) {
+    self.origin = origin
     self.source = source
-    if data.isEmpty { throw .empty(path: source) }
-    let endsWithNewline = data.last == UInt8(ascii: "\n")
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if endsWithNewline { lines.removeLast() }
-    let decoder = JSONDecoder()
-    // The header first: a file that is not a recording is refused as such.
-    let prefix = try? decoder.decode(RecordingHeaderPrefix.self, from: lines[0])
-    guard let prefix, prefix.kind == "header", prefix.format == RecordingFormat.name else {
-      if lines.count == 1, !endsWithNewline, Self.isJSONPrefix(lines[0]) {
-        throw .truncated(path: source, line: 1)
-      }
-      throw .notARecording(path: source)
-    }
-    if prefix.version != RecordingFormat.version {
-      throw .unsupportedVersion(
-        path: source, line: 1, found: prefix.version ?? 0, supported: RecordingFormat.version)
-    }
-    // A cut last line is reported after the whole lines before it: the first bad line is
-    // named, wherever it is.
-    if !endsWithNewline, lines.count == 1 { throw .truncated(path: source, line: 1) }
-    let header = try Self.decodeLine(lines[0], number: 1, source: source, decoder: decoder)
-    guard let fingerprint = header.fingerprint else {
-      throw .badLine(path: source, line: 1, reason: "the header has no 'fingerprint'.")
-    }
+    var reader = try Self.reader(for: origin, source: source)
+    defer { reader.close() }
+    let header = try Self.readHeader(&reader, source: source)
     initialState = header.state
-    initialFingerprint = fingerprint
-    let whole = endsWithNewline ? lines.dropFirst() : lines.dropFirst().dropLast()
-    let decoded = try Self.decodeLines(whole, source: source, decoder: decoder)
-    var steps: [Step] = []
-    var checkpoints: [Checkpoint] = []
-    var isComplete = false
-    for (offset, line) in decoded.enumerated() {
-      let number = offset + 2
-      if isComplete {
-        throw .badLine(path: source, line: number, reason: "it follows the end line.")
+    initialFingerprint = header.fingerprint
+    var kept: [Entry]? = []
+    var bytes = 0
+    let summary = try Self.readEntries(&reader, source: source) { entry, size in
+      bytes += size
+      if bytes > Self.keptBytes { kept = nil }
+      kept?.append(entry)
+      return true
+    }
+    actionCount = summary.actionCount
+    isComplete = summary.isComplete
+    self.kept = kept
+  }
+
+  /// The recorded actions and their generator values, in order (those of the prefix, for a
+  /// prefix).
+  ///
+  /// - Complexity: O(n): the whole recording, in memory. A replay needs none of it.
+  /// - Throws: ``RecordingError`` when the file can no longer be read as it was.
+  public var steps: [Step] {
+    get throws(RecordingError) {
+      var steps: [Step] = []
+      try forEachEntry { entry in
+        if case .step(let step) = entry { steps.append(step) }
+        return true
       }
-      switch line.kind {
-      case .header:
-        throw .badLine(path: source, line: number, reason: "a second header.")
-      case .action:
-        guard let action = line.action, line.index == steps.count + 1 else {
-          throw .badLine(
-            path: source, line: number,
-            reason: "expected action #\(steps.count + 1) (a missing 'action' or a wrong 'index').")
-        }
-        steps.append(
-          Step(
-            index: steps.count + 1, line: number, action: action, uuids: line.uuids ?? [],
-            dates: (line.dates ?? []).map(Date.init(timeIntervalSinceReferenceDate:)),
-            stackID: line.stackID))
-      case .checkpoint, .end:
-        guard let after = line.after, after == steps.count, let fingerprint = line.fingerprint
-        else {
-          throw .badLine(
-            path: source, line: number,
-            reason: "a checkpoint that does not follow action #\(steps.count) or has no "
-              + "fingerprint.")
-        }
-        checkpoints.append(
-          Checkpoint(after: after, line: number, fingerprint: fingerprint, state: line.state))
-        isComplete = line.kind == .end
+      return steps
+    }
+  }
+
+  /// The recorded actions, in order (those of the prefix, for a prefix).
+  ///
+  /// - Complexity: O(n): the whole recording, in memory.
+  /// - Throws: ``RecordingError`` when the file can no longer be read as it was.
+  public var actions: [Action] {
+    get throws(RecordingError) { try steps.map(\.action) }
+  }
+
+  /// The recording of its first `count` actions: a replay of it stops after action `count`,
+  /// having checked the checkpoints up to there.
+  ///
+  /// ```swift
+  /// // The session up to, not including, the action it ends with:
+  /// let store = try TestStore(replaying: recording.dropLast()) { AppFeature() }
+  /// ```
+  public func prefix(_ count: Int) -> Recording {
+    var prefix = self
+    prefix.actionCount = min(actionCount, max(0, count))
+    return prefix
+  }
+
+  /// The recording of all but its last `count` actions.
+  public func dropLast(_ count: Int = 1) -> Recording {
+    prefix(actionCount - max(0, count))
+  }
+
+  /// The recording of its actions before the first one for which `isIncluded` returns
+  /// `false`: up to, and not including, that action.
+  ///
+  /// ```swift
+  /// let beforeSubmitting = try recording.prefix { $0 != .orders(.submitTapped) }
+  /// ```
+  ///
+  /// - Throws: ``RecordingError`` when the file can no longer be read as it was.
+  public func prefix(while isIncluded: (Action) -> Bool) throws(RecordingError) -> Recording {
+    var count = 0
+    try forEachEntry { entry in
+      guard case .step(let step) = entry else { return true }
+      guard isIncluded(step.action) else { return false }
+      count += 1
+      return true
+    }
+    return prefix(count)
+  }
+
+  /// Calls `body` with each line after the header, in order, up to the last action of this
+  /// recording (or prefix) and the checkpoints that follow it directly, until `body` returns
+  /// `false`.
+  func forEachEntry(_ body: (Entry) -> Bool) throws(RecordingError) {
+    let limit = actionCount
+    func visit(_ entry: Entry) -> Bool {
+      if case .step(let step) = entry, step.index > limit { return false }
+      return body(entry)
+    }
+    if let kept {
+      for entry in kept {
+        if !visit(entry) { return }
       }
+      return
     }
-    if !endsWithNewline { throw .truncated(path: source, line: lines.count) }
-    self.steps = steps
-    self.checkpoints = checkpoints
-    self.isComplete = isComplete
+    var reader = try Self.reader(for: origin, source: source)
+    defer { reader.close() }
+    _ = try Self.readHeader(&reader, source: source)
+    _ = try Self.readEntries(&reader, source: source) { entry, _ in visit(entry) }
   }
 
-  /// The recorded actions, in order.
-  public var actions: [Action] { steps.map(\.action) }
-
-  /// Decodes the lines after the header: all at once, as one JSON array (decoding line by
-  /// line costs a decoder set-up per line), or, when that fails, line by line to name the
-  /// first bad one.
-  private static func decodeLines(
-    _ lines: ArraySlice<Data.SubSequence>, source: String, decoder: JSONDecoder
-  ) throws(RecordingError) -> [RecordingLine<State, Action>] {
-    var array = Data("[".utf8)
-    for (offset, line) in lines.enumerated() {
-      if offset > 0 { array.append(UInt8(ascii: ",")) }
-      array.append(contentsOf: line)
-    }
-    array.append(UInt8(ascii: "]"))
-    if let decoded = try? decoder.decode([RecordingLine<State, Action>].self, from: array),
-      decoded.count == lines.count
-    {
-      return decoded
-    }
-    var decoded: [RecordingLine<State, Action>] = []
-    for (offset, bytes) in lines.enumerated() {
-      decoded.append(
-        try decodeLine(bytes, number: offset + 2, source: source, decoder: decoder))
-    }
-    return decoded
-  }
-
-  private static func decodeLine(
-    _ bytes: Data.SubSequence, number: Int, source: String, decoder: JSONDecoder
-  ) throws(RecordingError) -> RecordingLine<State, Action> {
-    do {
-      return try decoder.decode(RecordingLine<State, Action>.self, from: bytes)
-    } catch {
-      guard (try? JSONSerialization.jsonObject(with: bytes)) != nil else {
-        throw .badLine(path: source, line: number, reason: "it is not valid JSON.")
+  private static func reader(
+    for origin: Origin, source: String
+  ) throws(RecordingError) -> RecordingLineReader {
+    switch origin {
+    case .data(let data):
+      if data.isEmpty { throw .empty(path: source) }
+      return RecordingLineReader(data: data)
+    case .file(let url):
+      do {
+        return try RecordingLineReader(fileAt: url)
+      } catch {
+        throw .unreadable(
+          path: source, reason: "it cannot be read (\((error as NSError).localizedDescription))")
       }
-      throw .badLine(path: source, line: number, reason: describe(error))
-    }
-  }
-
-  private static func isJSONPrefix(_ bytes: Data.SubSequence) -> Bool {
-    bytes.first == UInt8(ascii: "{") && (try? JSONSerialization.jsonObject(with: bytes)) == nil
-  }
-
-  /// A decoding error as one sentence naming the field.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)." }
-    func path(_ context: DecodingError.Context) -> String {
-      let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      return path.isEmpty ? "the line" : "'\(path.joined(separator: "."))'"
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(path(context)) has no '\(key.stringValue)' (it no longer decodes as "
-        + "\(Action.self) or \(State.self))."
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return "\(path(context)) does not decode: \(context.debugDescription)"
-    @unknown default:
-      return "\(error)."
     }
   }
 }

@@ -35,6 +35,9 @@ struct RecordingHeaderPrefix: Decodable {
   var kind: String?
   var format: String?
   var version: Int?
+  /// The ids of the initial state's stack elements, in encoding order (see
+  /// ``RecordedStackIDs``); needed before the state is decoded.
+  var stackIDs: [Int]?
 }
 
 /// One line of a recording, as read back; which fields are set depends on `kind`.

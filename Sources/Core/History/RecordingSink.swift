@@ -106,12 +106,13 @@ public final class FileRecordingSink: RecordingSink {
     try handle.close()
   }
 
+  /// Whether the file's first line, however long (the initial state it holds may be large), is
+  /// a recording's header.
   private static func startsWithHeader(_ url: URL) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-    defer { try? handle.close() }
-    let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
-    let firstLine = prefix.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first ?? prefix
-    guard let header = try? JSONDecoder().decode(RecordingHeaderPrefix.self, from: firstLine)
+    guard var reader = try? RecordingLineReader(fileAt: url) else { return false }
+    defer { reader.close() }
+    guard let firstLine = try? reader.next(),
+      let header = try? JSONDecoder().decode(RecordingHeaderPrefix.self, from: firstLine.bytes)
     else { return false }
     return header.format == RecordingFormat.name
   }

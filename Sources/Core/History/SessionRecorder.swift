@@ -88,7 +88,8 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     self.uuidGenerator = capture.uuid
     self.dateGenerator = capture.date
     do {
-      let stateData = try RecordingFormat.makeEncoder().encode(initialState)
+      let (stackIDs, stateData) = try RecordedStackIDs.collect(
+        in: initialState, RecordingFormat.makeEncoder())
       var fields = [
         "\"kind\":\"header\"", "\"format\":\"\(RecordingFormat.name)\"",
         "\"version\":\(RecordingFormat.version)",
@@ -96,6 +97,12 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
         "\"fingerprint\":\"\(RecordingFormat.fingerprint(of: stateData))\"",
       ]
       if options.includesInitialState {
+        // The ids of the screens the session starts on (a deep link, a restored path): the
+        // state's encoding leaves them out, and the recorded actions address those screens by
+        // id.
+        if !stackIDs.isEmpty {
+          fields.append("\"stackIDs\":[" + stackIDs.map(String.init).joined(separator: ",") + "]")
+        }
         fields.append("\"state\":" + String(decoding: stateData, as: UTF8.self))
       }
       try sink.write(Data(("{" + fields.joined(separator: ",") + "}\n").utf8))

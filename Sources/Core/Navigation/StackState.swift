@@ -197,15 +197,28 @@ extension StackState: Encodable where Element: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(Array(self))
+    (encoder.userInfo[RecordedStackIDs.key] as? RecordedStackIDs)?.note(ids)
   }
 }
 
 extension StackState: Decodable where Element: Decodable {
   /// Decodes the elements and gives each a new id from the counter in force, so restored
-  /// screens never share an id with screens pushed later.
+  /// screens never share an id with screens pushed later. (A recording's initial state is the
+  /// exception: its header holds the ids its screens had, and they get those back.)
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    self.init(try container.decode([Element].self))
+    let elements = try container.decode([Element].self)
+    guard let recorded = decoder.userInfo[RecordedStackIDs.key] as? RecordedStackIDs else {
+      self.init(elements)
+      return
+    }
+    // A recording's initial state: the elements get back the ids they had in the session.
+    self.init()
+    for (id, element) in zip(
+      try recorded.take(elements.count, codingPath: decoder.codingPath), elements)
+    {
+      components.append(StackComponent(id: id, element: element))
+    }
   }
 }
 

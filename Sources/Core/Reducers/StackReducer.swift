@@ -183,6 +183,16 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
         report("'.push(id: \(id), ...)', but a screen already has that id", in: &state)
         return .none
       }
+      // No id follows the last one: the counter could not move past it.
+      guard id.generation < Int.max else {
+        report(
+          "a '.push(id: \(id), ...)' action with the last id there is", in: &state,
+          fix: """
+            no id can follow it, so no screen could be pushed after it: push with an id the \
+            stack gave (from its 'ids'), or with 'append(_:)' in the reducer.
+            """)
+        return .none
+      }
       // Under a test store, an id the store's counter has not reached yet was made up by the
       // test, and would not match the ids the reducer gives.
       let ids = DependencyValues.current

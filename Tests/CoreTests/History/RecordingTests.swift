@@ -45,12 +45,12 @@ import Testing
       ])
     let recording = try JournalRecording(contentsOf: file.url)
     #expect(recording.isComplete)
-    #expect(recording.actions.count == 9)
-    #expect(recording.actions[3].isSaved)
-    #expect(recording.steps[1].uuids.count == 1)
-    #expect(recording.steps[1].dates.count == 1)
+    #expect(try recording.actions.count == 9)
+    #expect(try recording.actions[3].isSaved)
+    #expect(try recording.steps[1].uuids.count == 1)
+    #expect(try recording.steps[1].dates.count == 1)
     // The effect's UUID was not the reducer's: it is not recorded with `.saveTapped`.
-    #expect(recording.steps[2].uuids.isEmpty)
+    #expect(try recording.steps[2].uuids.isEmpty)
   }
 
   @Test(arguments: [false, true])
@@ -59,8 +59,8 @@ import Testing
     let final = try await recordSession(to: file, wrapsGeneratorsOnce: wrapsGeneratorsOnce)
     let recording = try JournalRecording(contentsOf: file.url)
     // The effect's UUID is not recorded with `.saveTapped`, however the generators are wrapped.
-    #expect(recording.steps[2].uuids.isEmpty)
-    #expect(recording.steps[1].uuids.count == 1)
+    #expect(try recording.steps[2].uuids.isEmpty)
+    #expect(try recording.steps[1].uuids.count == 1)
     #expect(final.notes.count == 2)
 
     let replayed = try JournalRecording(contentsOf: file.url).replay { JournalFeature() }
@@ -172,7 +172,7 @@ import Testing
 
     let recording = try JournalRecording(contentsOf: file.url)
     #expect(!recording.isComplete)
-    #expect(recording.steps.count == 5)
+    #expect(try recording.steps.count == 5)
     #expect(try recording.replay { JournalFeature() }.draft == "eggs")
   }
 
@@ -367,7 +367,7 @@ final class FailingSink: RecordingSink {
     // The header is whole: the recording reads back, and ends before the failed write.
     let recording = try Recording<JournalFeature.State, JournalFeature.Action>(
       data: Data(sink.text.utf8), source: "failing")
-    #expect(recording.steps.isEmpty)
+    #expect(try recording.steps.isEmpty)
     #expect(!recording.isComplete)
   }
 }
@@ -423,7 +423,7 @@ final class HeldSink: RecordingSink {
     #expect(throws: RecordingError.self) { try recorder.finish() }
     let recording = try Recording<MeterFeature.State, MeterFeature.Action>(
       data: Data(sink.text.utf8), source: "held")
-    #expect(recording.actions == [.read(1), .read(2)])
+    #expect(try recording.actions == [.read(1), .read(2)])
   }
 }
 

@@ -96,6 +96,32 @@ extension NavigationTests {
       await store.finish()
     }
 
+    @Test func aPushWithTheLastIdIsReportedNotATrap() {
+      let store = Store(initialState: StackParent.State()) { StackParent() }
+      let last = StackElementID(generation: .max)
+      let issues = collectingIssues {
+        store.send(.path(.push(id: last, state: .note("b"))))
+      }
+      #expect(issues.count == 1)
+      #expect(
+        issues.first?.contains("'.push(id: #\(Int.max), ...)' action with the last id") == true)
+      #expect(store.state.path.isEmpty)
+      // Pushing after it works as before.
+      store.send(.pushNote("a"))
+      #expect(store.state.path.count == 1)
+
+      // Set directly, the id is kept, and the counter stays at the last id instead of trapping.
+      var stack = StackState<Int>()
+      withDependencies {
+        $0.stackElementIDs = StackElementIDGenerator(next: 0)
+      } operation: {
+        stack[id: last] = 1
+        stack.append(2)
+      }
+      #expect(stack.ids.first == last)
+      #expect(stack.count == 2)
+    }
+
     @Test func actionsForAbsentScreensAreReported() {
       let store = Store(initialState: StackParent.State()) { StackParent() }
       store.send(.pushNote("a"))

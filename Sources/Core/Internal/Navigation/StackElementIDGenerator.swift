@@ -19,15 +19,19 @@ package final class StackElementIDGenerator: Sendable {
   /// The generation the next id will have.
   package var peek: Int { next.load(ordering: .relaxed) }
 
-  /// Takes the next id.
+  /// Takes the next id. Past the last generation (`Int.max`, reached only through an id given
+  /// from outside, see ``reserve(_:)``) the counter wraps to negative ones instead of trapping;
+  /// `StackState` skips any id its elements already have.
   package func makeID() -> StackElementID {
-    StackElementID(generation: next.add(1, ordering: .relaxed).oldValue)
+    StackElementID(generation: next.wrappingAdd(1, ordering: .relaxed).oldValue)
   }
 
   /// Makes sure no later id is `id` or older: for an element inserted with an id it was given
   /// (`push(id:state:)`, `subscript(id:)`) rather than one it took.
+  /// An id of the last generation (`Int.max`) leaves the counter there: no later id exists.
   package func reserve(_ id: StackElementID) {
-    next.max(id.generation + 1, ordering: .relaxed)
+    let (following, overflows) = id.generation.addingReportingOverflow(1)
+    next.max(overflows ? id.generation : following, ordering: .relaxed)
   }
 
   /// The counter of live stores that do not override it.
