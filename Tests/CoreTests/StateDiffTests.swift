@@ -71,3 +71,30 @@ import Testing
     #expect(StateDiff.lines(open, edited) == "- editor.body: \"a\"\n+ editor.body: \"b\"")
   }
 }
+
+extension StateDiffTests {
+  /// A history compares equal to any other: what it keeps is bookkeeping, and a diff shows
+  /// only the value it tracks.
+  @Test func aDiffNeverShowsAnUndoHistorysInternals() {
+    struct State {
+      var text = ""
+      var history = UndoHistory<String>()
+    }
+    var old = State()
+    var new = State()
+    old.history.recordChange(from: "a", key: nil, limit: 10)
+    new.history.recordChange(from: "b", key: nil, limit: 10)
+    new.history.recordChange(from: "c", key: nil, limit: 10)
+    var undone = "d"
+    _ = new.history.undo(&undone)
+    new.history.beginGroup()
+    new.text = "d"
+    let diff = StateDiff.lines(old, new)
+    #expect(diff == "- text: \"\"\n+ text: \"d\"")
+    #expect(StateDiff.lines(old.history, new.history) == nil)
+    var printed = ""
+    debugPrint(new, terminator: "", to: &printed)
+    #expect(
+      !printed.contains("past") && !printed.contains("future") && !printed.contains("grouping"))
+  }
+}
