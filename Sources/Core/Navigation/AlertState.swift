@@ -64,6 +64,10 @@ extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
 
+/// Encoded with its fields' names, so that a feature presenting one can be recorded and its
+/// state persisted.
+extension AlertState: Codable where Action: Codable {}
+
 extension AlertState {
   static var dialogAction: Any.Type { Action.self }
 }

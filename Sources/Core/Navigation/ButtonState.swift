@@ -37,3 +37,7 @@ public struct ButtonState<Action> {
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
+
+/// Encoded with its fields' names, so that a feature presenting one can be recorded and its
+/// state persisted.
+extension ButtonState: Codable where Action: Codable {}

@@ -46,6 +46,10 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
+/// Encoded with its fields' names, so that a feature presenting one can be recorded and its
+/// state persisted.
+extension ConfirmationDialogState: Codable where Action: Codable {}
+
 extension ConfirmationDialogState {
   static var dialogAction: Any.Type { Action.self }
 }

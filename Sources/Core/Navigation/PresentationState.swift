@@ -124,6 +124,17 @@ extension PresentationState: Decodable where State: Decodable {
   }
 }
 
+extension KeyedDecodingContainer {
+  /// Decodes a presentation that may be absent: a state saved before the feature presented
+  /// anything (an older file, a recording's header) decodes with nothing presented, as an
+  /// optional property does. The decoding a state's `Codable` conformance synthesizes calls it.
+  public func decode<State: Decodable>(
+    _ type: PresentationState<State>.Type, forKey key: Key
+  ) throws -> PresentationState<State> {
+    try decodeIfPresent(type, forKey: key) ?? PresentationState(wrappedValue: nil)
+  }
+}
+
 extension PresentationState: CustomReflectable {
   /// Reflects as the optional child state, so dumps and test diffs show the child, not the box.
   public var customMirror: Mirror {

@@ -67,6 +67,25 @@ extension NavigationTests {
       #expect(try JSONDecoder().decode(PresentationState<Big>.self, from: none).wrappedValue == nil)
     }
 
+    struct Saved: Equatable, Codable {
+      var name = ""
+      @PresentationState var big: Big?
+    }
+
+    @Test func aStateSavedWithoutThePresentationDecodesWithNothingPresented() throws {
+      let saved = try JSONDecoder().decode(Saved.self, from: Data(#"{"name":"a"}"#.utf8))
+      #expect(saved == Saved(name: "a"))
+      #expect(saved.big == nil)
+      var presented = Saved(name: "b")
+      presented.big = Big(values: [2])
+      let data = try JSONEncoder().encode(presented)
+      #expect(try JSONDecoder().decode(Saved.self, from: data) == presented)
+      // A present key that does not decode is still an error.
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(Saved.self, from: Data(#"{"name":"a","big":3}"#.utf8))
+      }
+    }
+
     @Test func reflectsAsTheChild() {
       var dump = ""
       Swift.dump(PresentationState(wrappedValue: 7), to: &dump)

@@ -73,7 +73,7 @@ import Testing
     #expect(storage.writeCount(at: url) == 0)
 
     store.send(.settings(.largerTextTapped))
-    store.send(.settings(.themePicked(.light)))
+    store.send(.settings(.binding(.set(\.theme, .light))))
     settings.flush()
     #expect(storage.writeCount(at: url) == 1)
     #expect(
@@ -99,7 +99,7 @@ import Testing
       }
       let store = Store(initialState: settings.value ?? .init()) { SettingsFeature() }
       let saving = store.persist(\.self, to: settings)
-      store.send(.notificationsToggled)
+      store.send(.binding(.set(\.notifications, false)))
       #expect(settings.flush() == nil)
       saving.cancel()
     }
