@@ -20,7 +20,8 @@ import Foundation
 ///   its holder for the message the next process shows. The state file itself cannot carry
 ///   the lock: every save replaces it. The lock lasts as long as the value ``lock(_:)``
 ///   returns, or the process, however it ends. Taking it removes the temporary files of a
-///   writer killed in the middle of a save.
+///   writer killed in the middle of a save: exactly the names a save of that file makes,
+///   `.<name>.<UUID>.tmp`, never another file's (`.<name>.bak.<UUID>.tmp` is `<name>.bak`'s).
 public struct FileSystemStorage: PersistentStorage {
   /// The file system.
   public init() {}
@@ -61,9 +62,8 @@ public struct FileSystemStorage: PersistentStorage {
     } catch {
       throw .cannotWrite(url.path, error.localizedDescription)
     }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
-    ).path
+    let temporary = directory.appendingPathComponent(Self.temporaryName(for: url.lastPathComponent))
+      .path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw .cannotWrite(url.path, "could not create '\(temporary)': \(Self.lastError())")
@@ -131,12 +131,29 @@ public struct FileSystemStorage: PersistentStorage {
   public func lock(_ url: URL) throws(PersistenceError) -> any Sendable {
     let lock = try FileLock.acquire(for: url)
     let directory = url.deletingLastPathComponent()
-    let prefix = ".\(url.lastPathComponent)."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+    for name in names where Self.isTemporary(name, of: url.lastPathComponent) {
       unlink(directory.appendingPathComponent(name).path)
     }
     return lock
+  }
+
+  /// The name of a new temporary file for the state file `name`: `.<name>.<UUID>.tmp`.
+  static func temporaryName(for name: String) -> String {
+    ".\(name).\(UUID().uuidString).tmp"
+  }
+
+  /// Whether `candidate` is a name ``temporaryName(for:)`` makes for the state file `name`,
+  /// exactly: a looser match would take `.settings.json.bak.<UUID>.tmp`, which belongs to
+  /// `settings.json.bak`, for one of `settings.json`'s.
+  static func isTemporary(_ candidate: String, of name: String) -> Bool {
+    let prefix = ".\(name)."
+    let suffix = ".tmp"
+    guard candidate.hasPrefix(prefix), candidate.hasSuffix(suffix),
+      candidate.count > prefix.count + suffix.count
+    else { return false }
+    let id = String(candidate.dropFirst(prefix.count).dropLast(suffix.count))
+    return UUID(uuidString: id)?.uuidString == id
   }
 
   /// Writes all of `data` (resuming after a partial or interrupted `write`) and flushes it to

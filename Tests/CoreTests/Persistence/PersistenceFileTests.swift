@@ -39,11 +39,33 @@ import TestSupport
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
-    try Data("half".utf8).write(to: directory.file(".state.json.1234.tmp"))
-    try Data("other".utf8).write(to: directory.file(".other.json.1234.tmp"))
+    let half = ".state.json.\(UUID().uuidString).tmp"
+    let other = ".other.json.\(UUID().uuidString).tmp"
+    try Data("half".utf8).write(to: directory.file(half))
+    try Data("other".utf8).write(to: directory.file(other))
     let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
-    #expect(try directory.contents() == [".other.json.1234.tmp", "state.json.lock"])
+    #expect(try directory.contents() == [other, "state.json.lock"])
     withExtendedLifetime(persisted) {}
+  }
+
+  @Test func takingTheLockRemovesOnlyTheTemporaryFilesOfThatFile() throws {
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let own = ".settings.json.\(UUID().uuidString).tmp"
+    let others = [
+      // A writer's temporary files for `settings.json.bak` and for `settings.json.<UUID>`.
+      ".settings.json.bak.\(UUID().uuidString).tmp",
+      ".settings.json.\(UUID().uuidString).\(UUID().uuidString).tmp",
+      // Names a writer never makes.
+      ".settings.json.1234.tmp",
+      ".settings.json.\(UUID().uuidString.lowercased()).tmp",
+      ".settings.json..tmp",
+    ]
+    for name in [own] + others { try Data(name.utf8).write(to: directory.file(name)) }
+    let settings = try PersistedState.open(
+      .preferences, at: directory.file("settings.json"), storage: storage)
+    #expect(try directory.contents() == (others + ["settings.json.lock"]).sorted())
+    withExtendedLifetime(settings) {}
   }
 
   @Test func theLockFileNamesItsHolderAndIsFreedOnRelease() throws {
