@@ -275,18 +275,25 @@ import TestSupport
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
-    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    let issues = RuntimeIssues()
+    var persisted: PersistedState<Preferences>? = try issues.capture {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
     // The directory is replaced by a file (even root cannot write under that).
     try FileManager.default.removeItem(at: directory.url)
     try Data().write(to: directory.url)
-    persisted.save(Preferences(theme: "lost"))
-    let error = persisted.flush()
+    persisted?.save(Preferences(theme: "lost"))
+    let error = persisted?.flush()
     guard case let .cannotWrite(path, _) = error else {
       Issue.record("Expected a write error, got \(String(describing: error))")
       return
     }
     #expect(path == url.path)
-    #expect(persisted.lastError == error)
+    #expect(persisted?.lastError == error)
+    // Released with that value unsaved, it reports it.
+    persisted = nil
+    #expect(issues.count == 1)
+    #expect(issues.messages.first?.contains("'\(url.path)'") == true)
   }
 
   @Test func timestampsSortAndSuitFileNames() {
