@@ -8,7 +8,8 @@ import Foundation
   import Darwin
 #endif
 
-/// An exclusive advisory lock (`flock`) on `<state file>.lock`, naming its holder's process id.
+/// An exclusive advisory lock (`flock`) on `<state file>.lock`, naming its holder's process id;
+/// for a state file that is a symbolic link, beside the file the link names.
 ///
 /// The `.lock` file stays behind when released (removing it could let two processes lock two
 /// different files) and means nothing once no process holds it.
@@ -28,6 +29,10 @@ final class FileLock: Sendable {
 
   /// Takes the lock for `stateFile`, creating its directory and lock file when needed.
   ///
+  /// The lock file is `<file>.lock`, `file` being the file `stateFile` names once its links
+  /// are followed (`stateFile` itself by default), so that every path to one file takes one
+  /// lock; errors name `stateFile`, the path the app gave.
+  ///
   /// The holder writes its process id in place with one write of the whole line at the file's
   /// start, then cuts the file to that line: the file is never emptied for a moment, and an id
   /// shorter than the one it replaces is never read with the old one's tail. A loser reads a whole line naming
@@ -38,12 +43,14 @@ final class FileLock: Sendable {
   /// - Throws: ``PersistenceError/inUse(_:pid:)`` when another open file description holds
   ///   the lock, ``PersistenceError/cannotLock(_:_:)`` when it cannot be taken at all.
   static func acquire(
-    for stateFile: URL, waitingForHolder: Duration = .milliseconds(250)
+    for stateFile: URL, resolvedTo file: URL? = nil,
+    waitingForHolder: Duration = .milliseconds(250)
   ) throws(PersistenceError) -> FileLock {
-    let path = stateFile.path + ".lock"
+    let file = file ?? stateFile
+    let path = file.path + ".lock"
     do {
       try FileManager.default.createDirectory(
-        at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw .cannotLock(stateFile.path, error.localizedDescription)
     }

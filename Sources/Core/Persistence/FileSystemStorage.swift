@@ -15,12 +15,20 @@ import Foundation
 ///   any moment leaves the old bytes or the new ones, never a mix.
 /// - A path that is not a regular file (a directory, a device, a FIFO, a socket) is refused
 ///   and left alone: reading a FIFO would block, a device never ends.
+/// - A state file that is a symbolic link (or a chain of them, each relative target read from
+///   its link's folder) stays a link: the links are followed, and saves, moving aside and the
+///   lock all happen at the file the last one names, in that file's folder. So the lock
+///   belongs to the file, not to the path: opening the link while the file is open under its
+///   own path, or the other way round, is refused as in use. A link whose target is missing
+///   is a state file not saved yet: the first save creates the target (and its folder)
+///   through it. A loop of links is refused.
 /// - A file moved aside becomes `<name>.corrupt-<stamp>` (then `-2`, `-3`, ... if that exists).
 /// - The lock is `flock` on `<name>.lock` beside the state file, which holds the process id of
 ///   its holder for the message the next process shows. The state file itself cannot carry
 ///   the lock: every save replaces it. The lock lasts as long as the value ``lock(_:)``
 ///   returns, or the process, however it ends. Taking it removes the temporary files of a
-///   writer killed in the middle of a save.
+///   writer killed in the middle of a save: exactly the names a save of that file makes,
+///   `.<name>.<UUID>.tmp`, never another file's (`.<name>.bak.<UUID>.tmp` is `<name>.bak`'s).
 public struct FileSystemStorage: PersistentStorage {
   /// The file system.
   public init() {}
@@ -55,15 +63,15 @@ public struct FileSystemStorage: PersistentStorage {
   }
 
   public func write(_ data: Data, to url: URL) throws(PersistenceError) {
-    let directory = url.deletingLastPathComponent()
+    guard let file = Self.resolved(url) else { throw .cannotWrite(url.path, Self.loop) }
+    let directory = file.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       throw .cannotWrite(url.path, error.localizedDescription)
     }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
-    ).path
+    let temporaryName = Self.temporaryName(for: file.lastPathComponent)
+    let temporary = directory.appendingPathComponent(temporaryName).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw .cannotWrite(url.path, "could not create '\(temporary)': \(Self.lastError())")
@@ -74,7 +82,7 @@ public struct FileSystemStorage: PersistentStorage {
       unlink(temporary)
       throw .cannotWrite(url.path, failure)
     }
-    guard rename(temporary, url.path) == 0 else {
+    guard rename(temporary, file.path) == 0 else {
       let reason = Self.lastError()
       unlink(temporary)
       throw .cannotWrite(url.path, reason)
@@ -88,10 +96,11 @@ public struct FileSystemStorage: PersistentStorage {
   }
 
   public func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String {
-    let directory = url.deletingLastPathComponent()
+    guard let file = Self.resolved(url) else { throw .cannotMoveAside(url.path, "", Self.loop) }
+    let directory = file.deletingLastPathComponent()
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     let name = MovedAsideName.fresh(
-      prefix: url.lastPathComponent + ".corrupt-", stamp: stamp, existing: existing)
+      prefix: file.lastPathComponent + ".corrupt-", stamp: stamp, existing: existing)
     var destination = directory.appendingPathComponent(name).path
     var suffix = 2
     while FileManager.default.fileExists(atPath: destination) {
@@ -99,7 +108,7 @@ public struct FileSystemStorage: PersistentStorage {
       destination = directory.appendingPathComponent(name + "-\(suffix)").path
       suffix += 1
     }
-    guard rename(url.path, destination) == 0 else {
+    guard rename(file.path, destination) == 0 else {
       throw .cannotMoveAside(url.path, "", Self.lastError())
     }
     return destination
@@ -108,12 +117,13 @@ public struct FileSystemStorage: PersistentStorage {
   public func removeMovedAside(
     from url: URL, keeping count: Int, sparing kept: String
   ) -> [String] {
-    let directory = url.deletingLastPathComponent()
+    guard let file = Self.resolved(url) else { return [] }
+    let directory = file.deletingLastPathComponent()
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return [] }
     var removed: [String] = []
     let removable = MovedAsideName.removable(
-      names, prefix: url.lastPathComponent + ".corrupt-", keeping: count,
+      names, prefix: file.lastPathComponent + ".corrupt-", keeping: count,
       sparing: URL(fileURLWithPath: kept).lastPathComponent)
     for name in removable {
       let path = directory.appendingPathComponent(name).path
@@ -126,18 +136,71 @@ public struct FileSystemStorage: PersistentStorage {
     return removed
   }
 
-  /// Takes the lock, then removes the temporary files a writer killed mid-save left behind:
-  /// with the lock held, no other writer can be using them.
+  /// Takes the lock of the file `url` names, then removes the temporary files a writer killed
+  /// mid-save left behind: with the lock held, no other writer can be using them.
   public func lock(_ url: URL) throws(PersistenceError) -> any Sendable {
-    let lock = try FileLock.acquire(for: url)
-    let directory = url.deletingLastPathComponent()
-    let prefix = ".\(url.lastPathComponent)."
+    guard let file = Self.resolved(url) else { throw .cannotLock(url.path, Self.loop) }
+    let lock = try FileLock.acquire(for: url, resolvedTo: file)
+    let directory = file.deletingLastPathComponent()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+    for name in names where Self.isTemporary(name, of: file.lastPathComponent) {
       unlink(directory.appendingPathComponent(name).path)
     }
     return lock
   }
+
+  /// The name of a new temporary file for the state file `name`: `.<name>.<UUID>.tmp`.
+  static func temporaryName(for name: String) -> String {
+    ".\(name).\(UUID().uuidString).tmp"
+  }
+
+  /// Whether `candidate` is a name ``temporaryName(for:)`` makes for the state file `name`,
+  /// exactly: a looser match would take `.settings.json.bak.<UUID>.tmp`, which belongs to
+  /// `settings.json.bak`, for one of `settings.json`'s.
+  static func isTemporary(_ candidate: String, of name: String) -> Bool {
+    let prefix = ".\(name)."
+    let suffix = ".tmp"
+    guard candidate.hasPrefix(prefix), candidate.hasSuffix(suffix),
+      candidate.count > prefix.count + suffix.count
+    else { return false }
+    let id = String(candidate.dropFirst(prefix.count).dropLast(suffix.count))
+    return UUID(uuidString: id)?.uuidString == id
+  }
+
+  /// The file `url` names once the symbolic links it ends in are followed (each relative
+  /// target from the folder holding its link), `url` itself when it names no link, or `nil`
+  /// for a chain longer than the system would follow (a loop).
+  ///
+  /// A save writes there, and the lock is taken there: a rename over the link would replace
+  /// the link instead of updating the file it names, and a lock beside the link would let a
+  /// second writer in through the file's own path. The folders on the way need no resolving:
+  /// the system follows their links to the same folder whichever path names it.
+  static func resolved(_ url: URL) -> URL? {
+    var path = url.path
+    var followed = 0
+    while let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+      followed += 1
+      guard followed <= maximumLinksFollowed else { return nil }
+      path =
+        target.hasPrefix("/")
+        ? target : URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + target
+    }
+    guard followed > 0 else { return url }
+    let file = URL(fileURLWithPath: path)
+    // The folder's real path, when it exists, spells messages plainly: a relative target
+    // leaves `..` in the path, which only the file system can take out (a folder on the way
+    // may be a link).
+    guard let folder = realpath(file.deletingLastPathComponent().path, nil) else { return file }
+    defer { free(folder) }
+    return URL(fileURLWithPath: String(cString: folder)).appendingPathComponent(
+      file.lastPathComponent)
+  }
+
+  /// As many links as Linux follows in one path before it gives up with `ELOOP`.
+  private static var maximumLinksFollowed: Int { 40 }
+
+  /// Why a path that ends in a loop of links cannot be used.
+  private static var loop: String { "it ends in a loop of symbolic links" }
 
   /// Writes all of `data` (resuming after a partial or interrupted `write`) and flushes it to
   /// the disk; returns why it failed, if it did.

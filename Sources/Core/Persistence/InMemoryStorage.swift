@@ -4,7 +4,7 @@ import Synchronization
 /// Persisted state kept in memory: for tests, and for previews that must not touch the disk.
 ///
 /// It behaves like ``FileSystemStorage`` (a path holds bytes or nothing, files move aside, one
-/// lock holder per path) and lets a test see what was saved:
+/// lock holder per file) and lets a test see what was saved:
 ///
 /// ```swift
 /// let storage = InMemoryStorage()
@@ -13,6 +13,11 @@ import Synchronization
 /// settings.flush()
 /// #expect(try storage.value(at: url, as: .settings) == expected)
 /// ```
+///
+/// Paths name files as they do on disk: `dir/./x`, `dir//x`, `dir/a/../x` and `dir/x` are one
+/// file to every method (its contents, its lock, its writes, the files moved aside from it),
+/// and ``paths`` lists it as `dir/x`. Memory has no symbolic links, so `..` removes the
+/// component before it.
 public final class InMemoryStorage: PersistentStorage {
   private struct Contents {
     var files: [String: Data] = [:]
@@ -27,12 +32,12 @@ public final class InMemoryStorage: PersistentStorage {
 
   /// The bytes saved at `url`, or `nil`.
   public func data(at url: URL) -> Data? {
-    contents.withLock { $0.files[url.path] }
+    contents.withLock { $0.files[Self.key(url)] }
   }
 
   /// Puts `data` at `url`, as if a previous run had saved it; `nil` removes it.
   public func setData(_ data: Data?, at url: URL) {
-    contents.withLock { $0.files[url.path] = data }
+    contents.withLock { $0.files[Self.key(url)] = data }
   }
 
   /// The value saved at `url`, decoded with `format` (migrating an older version); `nil` when
@@ -44,10 +49,10 @@ public final class InMemoryStorage: PersistentStorage {
 
   /// How many saves reached `url`.
   public func writeCount(at url: URL) -> Int {
-    contents.withLock { $0.writes[url.path, default: 0] }
+    contents.withLock { $0.writes[Self.key(url), default: 0] }
   }
 
-  /// The paths that hold something, sorted.
+  /// The paths that hold something, each in its plain spelling (`/dir/x`), sorted.
   public var paths: [String] {
     contents.withLock { $0.files.keys.sorted() }
   }
@@ -61,17 +66,19 @@ public final class InMemoryStorage: PersistentStorage {
   }
 
   public func write(_ data: Data, to url: URL) throws(PersistenceError) {
+    let key = Self.key(url)
     contents.withLock {
-      $0.files[url.path] = data
-      $0.writes[url.path, default: 0] += 1
+      $0.files[key] = data
+      $0.writes[key, default: 0] += 1
     }
   }
 
   public func moveAside(_ url: URL, stamp: String) throws(PersistenceError) -> String {
-    contents.withLock { contents in
+    let key = Self.key(url)
+    return contents.withLock { contents in
       let destination = MovedAsideName.fresh(
-        prefix: url.path + ".corrupt-", stamp: stamp, existing: Array(contents.files.keys))
-      contents.files[destination] = contents.files.removeValue(forKey: url.path)
+        prefix: key + ".corrupt-", stamp: stamp, existing: Array(contents.files.keys))
+      contents.files[destination] = contents.files.removeValue(forKey: key)
       return destination
     }
   }
@@ -79,21 +86,27 @@ public final class InMemoryStorage: PersistentStorage {
   public func removeMovedAside(
     from url: URL, keeping count: Int, sparing kept: String
   ) -> [String] {
-    contents.withLock { contents in
+    let (key, kept) = (Self.key(url), Self.key(URL(fileURLWithPath: kept)))
+    return contents.withLock { contents in
       let removed = MovedAsideName.removable(
-        Array(contents.files.keys), prefix: url.path + ".corrupt-", keeping: count,
-        sparing: kept)
+        Array(contents.files.keys), prefix: key + ".corrupt-", keeping: count, sparing: kept)
       for path in removed { contents.files[path] = nil }
       return removed
     }
   }
 
   public func lock(_ url: URL) throws(PersistenceError) -> any Sendable {
-    let taken = contents.withLock { $0.locked.insert(url.path).inserted }
+    let key = Self.key(url)
+    let taken = contents.withLock { $0.locked.insert(key).inserted }
     guard taken else { throw .inUse(url.path, pid: getpid()) }
     return Lock { [weak self] in
-      _ = self?.contents.withLock { $0.locked.remove(url.path) }
+      _ = self?.contents.withLock { $0.locked.remove(key) }
     }
+  }
+
+  /// The one spelling of the file `url` names, under which everything about it is kept.
+  private static func key(_ url: URL) -> String {
+    url.standardizedFileURL.path
   }
 
   /// Releases an in-memory lock when released.

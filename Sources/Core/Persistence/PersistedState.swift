@@ -30,6 +30,11 @@ import Synchronization
 ///   refused and left as it is.
 /// - **Only regular files.** A directory, device, FIFO or socket at the path is refused before
 ///   anything is created beside it.
+/// - **A failed save is not forgotten.** A value whose write failed (a full disk, a read-only
+///   folder) stays pending until a write succeeds: the next ``save(_:)`` (with its newer
+///   value) or ``flush()`` tries again. Nothing retries on a timer. Released with a value
+///   whose write failed, it reports an issue naming the file and why (see `reportIssue`), as
+///   it does when a write still pending at release fails.
 ///
 /// Call ``flush()`` before the process exits, to write the last changes and learn whether the
 /// last save succeeded.
@@ -145,6 +150,10 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
     self.init(url: url, value: value, outcome: outcome, writer: nil)
   }
 
+  deinit {
+    writer?.ownerReleased()
+  }
+
   /// Saves `value`, soon: returns at once; the write happens on a background queue, after
   /// the coalescing window, with the newest value saved by then. Does nothing read-only.
   @inlinable
@@ -152,15 +161,18 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
     writer?.submit(value)
   }
 
-  /// Writes the value ``save(_:)`` got last, if not yet written, and waits for it.
+  /// Writes the value ``save(_:)`` got last, if not yet written (or if its write failed), and
+  /// waits for it.
   ///
-  /// - Returns: Why the last save failed, or `nil` when it succeeded (or nothing was saved).
+  /// - Returns: Why the write failed, or `nil` when everything saved is written.
   @discardableResult
   public func flush() -> PersistenceError? {
     writer?.flush()
   }
 
-  /// Why the last save failed, or `nil` when it succeeded (or nothing was saved yet).
+  /// Why the last save failed, or `nil` when it succeeded (or nothing was saved yet). While it
+  /// is set, the value that failed is still pending: the next ``save(_:)`` or ``flush()``
+  /// tries again.
   public var lastError: PersistenceError? {
     writer?.lastError
   }

@@ -5,7 +5,8 @@ extension Store {
   /// result changed that part, it hands the new value to ``PersistedState/save(_:)``, which
   /// returns at once; encoding and writing happen on a background queue, coalesced. The value
   /// ``PersistedState`` loaded is not saved again; anything else, the current state included,
-  /// is.
+  /// is. A value whose write fails stays pending in `persisted`, so the next change or
+  /// ``PersistedState/flush()`` writes it without the state having to change again.
   ///
   /// ```swift
   /// let saving = store.persist(\.settings, to: settings)

@@ -39,11 +39,33 @@ import TestSupport
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
-    try Data("half".utf8).write(to: directory.file(".state.json.1234.tmp"))
-    try Data("other".utf8).write(to: directory.file(".other.json.1234.tmp"))
+    let half = ".state.json.\(UUID().uuidString).tmp"
+    let other = ".other.json.\(UUID().uuidString).tmp"
+    try Data("half".utf8).write(to: directory.file(half))
+    try Data("other".utf8).write(to: directory.file(other))
     let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
-    #expect(try directory.contents() == [".other.json.1234.tmp", "state.json.lock"])
+    #expect(try directory.contents() == [other, "state.json.lock"])
     withExtendedLifetime(persisted) {}
+  }
+
+  @Test func takingTheLockRemovesOnlyTheTemporaryFilesOfThatFile() throws {
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let own = ".settings.json.\(UUID().uuidString).tmp"
+    let others = [
+      // A writer's temporary files for `settings.json.bak` and for `settings.json.<UUID>`.
+      ".settings.json.bak.\(UUID().uuidString).tmp",
+      ".settings.json.\(UUID().uuidString).\(UUID().uuidString).tmp",
+      // Names a writer never makes.
+      ".settings.json.1234.tmp",
+      ".settings.json.\(UUID().uuidString.lowercased()).tmp",
+      ".settings.json..tmp",
+    ]
+    for name in [own] + others { try Data(name.utf8).write(to: directory.file(name)) }
+    let settings = try PersistedState.open(
+      .preferences, at: directory.file("settings.json"), storage: storage)
+    #expect(try directory.contents() == (others + ["settings.json.lock"]).sorted())
+    withExtendedLifetime(settings) {}
   }
 
   @Test func theLockFileNamesItsHolderAndIsFreedOnRelease() throws {
@@ -253,18 +275,25 @@ import TestSupport
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
-    let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
+    let issues = RuntimeIssues()
+    var persisted: PersistedState<Preferences>? = try issues.capture {
+      try PersistedState.open(.preferences, at: url, storage: storage)
+    }
     // The directory is replaced by a file (even root cannot write under that).
     try FileManager.default.removeItem(at: directory.url)
     try Data().write(to: directory.url)
-    persisted.save(Preferences(theme: "lost"))
-    let error = persisted.flush()
+    persisted?.save(Preferences(theme: "lost"))
+    let error = persisted?.flush()
     guard case let .cannotWrite(path, _) = error else {
       Issue.record("Expected a write error, got \(String(describing: error))")
       return
     }
     #expect(path == url.path)
-    #expect(persisted.lastError == error)
+    #expect(persisted?.lastError == error)
+    // Released with that value unsaved, it reports it.
+    persisted = nil
+    #expect(issues.count == 1)
+    #expect(issues.messages.first?.contains("'\(url.path)'") == true)
   }
 
   @Test func timestampsSortAndSuitFileNames() {
