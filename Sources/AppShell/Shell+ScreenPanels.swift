@@ -6,20 +6,19 @@ extension Shell {
   /// (keeps its newest orders, or the top of an open order screen), Activity (the first to
   /// go).
   var screenPanels: [ScreenPanel] {
-    let orders = store.state.ordersModule
-    let content = OrdersPanel.Content(orders)
-    let showsDetail = !orders.orders.path.isEmpty
+    let content = ordersContent
+    let showsDetail = !content.orders.path.isEmpty
     return [
       ScreenPanel(
         title: ProfilePanel.title, lines: profilePanel.lines, keepsNewest: false,
         command: "state", noun: ("line", "lines")),
       showsDetail
         ? ScreenPanel(
-          title: Self.breadcrumb(content), lines: Array(ordersPanel.lines.dropFirst()),
+          title: Self.breadcrumb(content), lines: Array(ordersLines.dropFirst()),
           pieces: { Self.detailPieces(content) }, keepsNewest: false, command: "orders",
           noun: ("line", "lines"))
         : ScreenPanel(
-          title: OrdersPanel.title, lines: ordersPanel.lines,
+          title: OrdersPanel.title, lines: ordersLines,
           pieces: { Self.orderPieces(content) }, keepsNewest: true, command: "orders",
           noun: ("order", "orders")),
       ScreenPanel(

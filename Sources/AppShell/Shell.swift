@@ -44,6 +44,9 @@ final class Shell {
   private var rootSubscription: StoreSubscription?
   private var saving: StoreSubscription?
   private var isExecuting = false
+  /// Whether the Orders module's problem answers the last command. It shows only then: like the
+  /// command's output, it goes with the next command, which the Orders module may never see.
+  private var showsOrdersProblem = false
 
   /// Creates the app on `initialState` with the dependencies `prepare` overrides, saving to
   /// `persisted` (in memory when `nil`) and, when given a `recorder`, recording the session.
@@ -100,12 +103,25 @@ final class Shell {
     [
       Panel(
         title: ProfilePanel.title, renderCount: profilePanel.renderCount, lines: profilePanel.lines),
-      Panel(
-        title: OrdersPanel.title, renderCount: ordersPanel.renderCount, lines: ordersPanel.lines),
+      Panel(title: OrdersPanel.title, renderCount: ordersPanel.renderCount, lines: ordersLines),
       Panel(
         title: ActivityPanel.title, renderCount: activityPanel.renderCount,
         lines: activityPanel.lines),
     ]
+  }
+
+  /// What the Orders panel shows: the orders, and the problem only while it answers the last
+  /// command.
+  var ordersContent: OrdersPanel.Content {
+    var content = OrdersPanel.Content(store.state.ordersModule)
+    if !showsOrdersProblem { content.orders.problem = nil }
+    return content
+  }
+
+  /// The Orders panel's lines as shown: its render, less a problem an earlier command left.
+  var ordersLines: [String] {
+    guard !showsOrdersProblem, store.state.orders.problem != nil else { return ordersPanel.lines }
+    return OrdersPanel.render(ordersContent)
   }
 
   /// Whether submissions or saves started by commands are still running.
@@ -130,6 +146,7 @@ final class Shell {
   func execute(_ line: String) -> Reply {
     isExecuting = true
     defer { isExecuting = false }
+    showsOrdersProblem = false
     let command: Command?
     do {
       command = try CommandParser.parse(line)
@@ -150,7 +167,7 @@ final class Shell {
     case .products:
       return Reply(output: Self.productLines())
     case .listOrders:
-      var content = OrdersPanel.Content(store.state.ordersModule)
+      var content = ordersContent
       content.orders.path = []
       return Reply(output: OrdersPanel.render(content))
     case .state:
@@ -207,6 +224,7 @@ final class Shell {
   /// What an Orders command says: the question it asks, the problem that refused it, or
   /// nothing. The question shows as output too, so it is on screen however small the panels.
   private func ordersReply() -> Reply {
+    showsOrdersProblem = store.state.orders.problem != nil
     if let problem = store.state.orders.problem {
       return Reply(isRejected: true, problems: [problem])
     }

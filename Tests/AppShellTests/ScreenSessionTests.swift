@@ -39,6 +39,21 @@ import Testing
     #expect(harness.terminal.normalOutput.hasSuffix("State saved to memory.\n"))
   }
 
+  /// An error in the Orders panel goes with the next command, like the output under the panels.
+  @Test func anErrorInTheOrdersPanelGoesWithTheNextCommand() async throws {
+    let harness = ScreenHarness(shell: makeShell(sampleState()), columns: 80, rows: 24)
+    try await harness.start()
+    try await harness.enter("order add 9 mug")
+    #expect(harness.shows("! There is no order #9."), "\(harness.terminal.picture)")
+    try await harness.enter("profile name Grace")
+    #expect(!harness.shows("There is no order #9"), "\(harness.terminal.picture)")
+    try await harness.enter("order add 9 mug", "dance")
+    #expect(harness.shows("Unknown command 'dance'."))
+    #expect(!harness.shows("There is no order #9"), "\(harness.terminal.picture)")
+    try await harness.enter("quit")
+    #expect(try await harness.waitForExit() == 0)
+  }
+
   @Test func aReadOnlyStateFileIsNamedEscapedWhenLeaving() async throws {
     let url = URL(fileURLWithPath: "/nowhere/x\u{1B}[31mRED.json")
     let opened = try Launcher.open(url, readOnly: true, storage: InMemoryStorage())
