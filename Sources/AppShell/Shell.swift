@@ -158,9 +158,6 @@ final class Shell {
     guard let command else { return Reply() }
     commandsRun += 1
     if case .answer = command {} else { dismissQuestion() }
-    // Each command is one undo step, however many actions it sends.
-    store.send(.history(.beginGroup))
-    defer { store.send(.history(.endGroup)) }
     switch command {
     case .help:
       return Reply(output: HelpText.commands)
@@ -183,15 +180,15 @@ final class Shell {
     case .undo, .redo:
       return undoOrRedo(command == .undo)
     case let .profile(intent):
-      track(profilePanel.send(intent))
+      inOneStep { track(profilePanel.send(intent)) }
       return Reply()
     case let .profileEditor(intent):
       return edit(intent)
     case let .orders(intent):
-      track(ordersPanel.send(intent))
+      inOneStep { track(ordersPanel.send(intent)) }
       return ordersReply()
     case let .answer(yes):
-      guard let task = ordersPanel.answer(yes) else {
+      guard store.state.orders.confirmation != nil else {
         return Reply(
           isRejected: true,
           problems: [
@@ -199,21 +196,34 @@ final class Shell {
               + "'order cancel' asks."
           ])
       }
-      track(task)
+      inOneStep {
+        if let task = ordersPanel.answer(yes) { track(task) }
+      }
       return ordersReply()
     }
   }
 
+  /// Runs `send` as one undo step, however many actions it sends. Only a command that sends an
+  /// action is grouped: for one that changes nothing, the group's two actions would be all it
+  /// added to a recording.
+  private func inOneStep(_ send: () -> Void) {
+    store.send(.history(.beginGroup))
+    send()
+    store.send(.history(.endGroup))
+  }
+
   /// Sends `intent` to the profile editor, or says that none is open.
   private func edit(_ intent: ProfileEditor.Action.View) -> Reply {
-    guard let task = profilePanel.edit(intent) else {
+    guard store.state.profile.editor != nil else {
       return Reply(
         isRejected: true,
         problems: [
           "The profile editor is not open: 'profile edit' opens it, and so does editing a field."
         ])
     }
-    track(task)
+    inOneStep {
+      if let task = profilePanel.edit(intent) { track(task) }
+    }
     let errors = (store.state.profile.editor?.errors ?? []).map {
       "\($0.field.rawValue): \($0.message)"
     }
