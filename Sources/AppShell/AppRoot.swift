@@ -16,9 +16,12 @@ struct AppRoot: Reducer {
   var body: some Reducer<AppState, AppAction> {
     AppFeature()
       .undoable(
-        \.edits, history: \.history, action: AppAction.history, limit: 100,
+        \.edits, history: \.history, action: AppAction.history, limit: Self.undoLimit,
         forget: Self.forgetReason)
   }
+
+  /// How many steps `undo` can go back.
+  static let undoLimit = 100
 
   /// Why the change `action` made cannot be undone, or `nil` if it can.
   static func forgetReason(_ action: AppAction) -> String? {

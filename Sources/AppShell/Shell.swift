@@ -36,6 +36,8 @@ final class Shell {
   private(set) var saveError: String?
   /// Called when something shown changed outside of ``execute(_:)`` (effects, save errors).
   var onChange: (@MainActor () -> Void)?
+  /// The commands that made the undo history's steps, for what `undo` and `redo` say.
+  var stepNames = StepNames()
 
   private var runningTasks: [Int: StoreTask] = [:]
   private var nextTaskID = 0
@@ -47,6 +49,8 @@ final class Shell {
   /// Whether the Orders module's problem answers the last command. It shows only then: like the
   /// command's output, it goes with the next command, which the Orders module may never see.
   private var showsOrdersProblem = false
+  /// The command that asked the Orders panel's question: the answer's step goes by its name.
+  private var questionCommand: String?
 
   /// Creates the app on `initialState` with the dependencies `prepare` overrides, saving to
   /// `persisted` (in memory when `nil`) and, when given a `recorder`, recording the session.
@@ -156,6 +160,7 @@ final class Shell {
       return Reply(output: [error.message], isRejected: true)
     }
     guard let command else { return Reply() }
+    let name = line.trimmingCharacters(in: .whitespaces)
     commandsRun += 1
     if case .answer = command {} else { dismissQuestion() }
     switch command {
@@ -180,12 +185,13 @@ final class Shell {
     case .undo, .redo:
       return undoOrRedo(command == .undo)
     case let .profile(intent):
-      inOneStep { track(profilePanel.send(intent)) }
+      inOneStep(named: name) { track(profilePanel.send(intent)) }
       return Reply()
     case let .profileEditor(intent):
-      return edit(intent)
+      return edit(intent, named: name)
     case let .orders(intent):
-      inOneStep { track(ordersPanel.send(intent)) }
+      inOneStep(named: name) { track(ordersPanel.send(intent)) }
+      if store.state.orders.confirmation != nil { questionCommand = name }
       return ordersReply()
     case let .answer(yes):
       guard store.state.orders.confirmation != nil else {
@@ -196,24 +202,32 @@ final class Shell {
               + "'order cancel' asks."
           ])
       }
-      inOneStep {
+      inOneStep(named: questionCommand ?? name) {
         if let task = ordersPanel.answer(yes) { track(task) }
       }
       return ordersReply()
     }
   }
 
-  /// Runs `send` as one undo step, however many actions it sends. Only a command that sends an
-  /// action is grouped: for one that changes nothing, the group's two actions would be all it
-  /// added to a recording.
-  private func inOneStep(_ send: () -> Void) {
+  /// Runs `send` as one undo step, however many actions it sends, and names the step, if it
+  /// made one, for `undo` and `redo`. Only a command that sends an action is grouped: for one
+  /// that changes nothing, the group's two actions would be all it added to a recording.
+  private func inOneStep(named name: String, _ send: () -> Void) {
+    let before = store.state.history.undoCount
+    // At the limit a new step pushes the oldest out, so the count alone does not show it.
+    let editsAtLimit = before == AppRoot.undoLimit ? store.state.edits : nil
     store.send(.history(.beginGroup))
     send()
     store.send(.history(.endGroup))
+    let history = store.state.history
+    let madeStep =
+      history.undoCount > before
+      || (history.undoCount > 0 && editsAtLimit.map { $0 != store.state.edits } == true)
+    stepNames.commandFinished(name, madeStep: madeStep, history: history)
   }
 
   /// Sends `intent` to the profile editor, or says that none is open.
-  private func edit(_ intent: ProfileEditor.Action.View) -> Reply {
+  private func edit(_ intent: ProfileEditor.Action.View, named name: String) -> Reply {
     guard store.state.profile.editor != nil else {
       return Reply(
         isRejected: true,
@@ -221,7 +235,7 @@ final class Shell {
           "The profile editor is not open: 'profile edit' opens it, and so does editing a field."
         ])
     }
-    inOneStep {
+    inOneStep(named: name) {
       if let task = profilePanel.edit(intent) { track(task) }
     }
     let errors = (store.state.profile.editor?.errors ?? []).map {
