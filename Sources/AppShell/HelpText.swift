@@ -70,7 +70,8 @@ enum HelpText {
         'undo' reverts the last profile or order edit (one command is one step, at most 100
         are kept) and 'redo' re-applies it; undoing 'profile discard' brings the editor back.
         An order submitted cannot be undone, nor can what a finished profile save wrote, nor a
-        save that 'profile discard' stopped: 'undo' then says so.
+        save that 'profile discard' stopped: 'undo' then says so. Undo history lasts until you
+        quit: it is not saved with the state.
 
       \(commands.joined(separator: "\n"))
 

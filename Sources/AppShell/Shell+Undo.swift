@@ -9,6 +9,16 @@ extension Shell {
       if isUndo, let reason = history.forgottenReason {
         return Reply(isRejected: true, problems: ["Nothing to undo. \(reason)"])
       }
+      if isUndo, !stepNames.hasMadeSteps {
+        // The history is not saved with the state, as in most editors: say so to someone who
+        // expected to undo what they did before a restart.
+        return Reply(
+          isRejected: true,
+          problems: [
+            "Nothing to undo: no edit was made since AppShell started (undo history is not kept "
+              + "when it quits)."
+          ])
+      }
       return Reply(isRejected: true, problems: ["Nothing to \(isUndo ? "undo" : "redo")."])
     }
     store.send(.history(isUndo ? .undo : .redo))

@@ -56,6 +56,27 @@ import Testing
     #expect(shell.execute("undo").output == ["Undid: order new (1 more to undo)."])
   }
 
+  /// Undo history is not saved with the state, as in most editors: after a restart there is
+  /// nothing to undo, and `undo` says why.
+  @Test func afterARestartThereIsNothingToUndoAndUndoSaysWhy() throws {
+    let storage = InMemoryStorage()
+    let first = Shell(initialState: sampleState()) { $0.useTestServices(storage: storage) }
+    _ = first.execute("order add 2 mug")
+    _ = first.execute("profile name Grace")
+    let saved = try #require(storage.savedState(of: first))
+    #expect(try !String(decoding: saved.prettyJSON(), as: UTF8.self).contains("history"))
+
+    let restarted = makeShell(saved)
+    let reply = restarted.execute("undo")
+    #expect(reply.isRejected)
+    #expect(
+      reply.problems == [
+        "Nothing to undo: no edit was made since AppShell started (undo history is not kept "
+          + "when it quits)."
+      ])
+    #expect(restarted.store.state.profile.editor?.draft.name == "Grace")
+  }
+
   @Test func undoRestoresADeletedOrderAndProfileEdits() {
     let shell = makeShell(sampleState())
     _ = shell.execute("order delete 2")
