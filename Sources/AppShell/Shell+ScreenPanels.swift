@@ -2,16 +2,17 @@ import Orders
 import Profile
 
 extension Shell {
-  /// The panels as the full-screen session lays them out: Profile (kept longest), Orders
-  /// (keeps its newest orders, or the top of an open order screen), Activity (the first to
-  /// go).
+  /// The panels as the full-screen session lays them out: Profile (kept longest, in two lines
+  /// when short of rows), Orders (keeps its newest orders, or the top of an open order screen),
+  /// Activity (the first to go).
   var screenPanels: [ScreenPanel] {
     let content = ordersContent
     let showsDetail = !content.orders.path.isEmpty
     return [
       ScreenPanel(
-        title: ProfilePanel.title, lines: profilePanel.lines, keepsNewest: false,
-        command: "state", noun: ("line", "lines")),
+        title: ProfilePanel.title, lines: profilePanel.lines,
+        compact: ProfileSummary.lines(store.state.profile), keepsNewest: false, command: "profile",
+        noun: ("line", "lines")),
       showsDetail
         ? ScreenPanel(
           title: Self.breadcrumb(content), lines: Array(ordersLines.dropFirst()),

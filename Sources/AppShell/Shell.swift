@@ -166,6 +166,8 @@ final class Shell {
     switch command {
     case .help:
       return Reply(output: HelpText.commands)
+    case .showProfile:
+      return Reply(output: ProfilePanel.render(store.state.profile))
     case .products:
       return Reply(output: Self.productLines())
     case .listOrders:

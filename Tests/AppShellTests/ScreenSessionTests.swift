@@ -54,6 +54,29 @@ import Testing
     #expect(try await harness.waitForExit() == 0)
   }
 
+  /// At 40×12 the Profile panel has a row or two: it shows the profile in them, compactly,
+  /// rather than only saying which command shows it.
+  @Test func at40x12TheProfilePanelShowsTheProfileCompactly() async throws {
+    let harness = ScreenHarness(shell: makeShell(sampleState()), columns: 40, rows: 12)
+    try await harness.start(notes: [
+      "Starting fresh; your state will be saved to /home/ada/.local/share/AppShell/state.json."
+    ])
+    harness.expectGoodScreen("at the start")
+    #expect(harness.shows("Ada Lovelace"), "\(harness.terminal.picture)")
+    #expect(!harness.shows("type 'state'"), "\(harness.terminal.picture)")
+
+    // Long output leaves the panels their titles: the Profile panel's still names you.
+    try await harness.enter("help")
+    harness.expectGoodScreen("after 'help'")
+    #expect(harness.shows("── Profile · Ada Lovelace"), "\(harness.terminal.picture)")
+
+    try await harness.enter("profile")
+    harness.expectGoodScreen("after 'profile'")
+    #expect(harness.shows("Email    ada@lovelace.org"), "\(harness.terminal.picture)")
+    try await harness.enter("quit")
+    #expect(try await harness.waitForExit() == 0)
+  }
+
   @Test func aReadOnlyStateFileIsNamedEscapedWhenLeaving() async throws {
     let url = URL(fileURLWithPath: "/nowhere/x\u{1B}[31mRED.json")
     let opened = try Launcher.open(url, readOnly: true, storage: InMemoryStorage())

@@ -114,6 +114,14 @@ import Testing
     #expect(shell.panels[1].lines.contains { $0.hasPrefix("! There is no order #8.") } == fresh)
   }
 
+  @Test func profileAloneShowsTheProfileInFull() {
+    let shell = makeShell(sampleState())
+    let reply = shell.execute("profile")
+    #expect(!reply.isRejected)
+    #expect(reply.output == ProfilePanel.render(sampleState().profile))
+    #expect(reply.output.contains("Email    ada@lovelace.org  (unsaved; saved: ada@example.org)"))
+  }
+
   @Test func invalidProfileSaveIsRejectedWithTheFieldErrors() {
     let shell = makeShell()
     #expect(
