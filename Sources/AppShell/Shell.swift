@@ -165,7 +165,7 @@ final class Shell {
     if case .answer = command {} else { dismissQuestion() }
     switch command {
     case .help:
-      return Reply(output: HelpText.commands)
+      return Reply(output: HelpText.commands, wrapsAtWords: true)
     case .showProfile:
       return Reply(output: ProfilePanel.render(store.state.profile))
     case .products:
