@@ -19,8 +19,12 @@ enum ReplayCommand {
     var recordingPath: String?
     var outPath: String?
     var remaining = arguments[...]
+    var optionsEnded = false
     while let argument = remaining.popFirst() {
-      if argument == "--state-file" || argument.hasPrefix("--state-file=") {
+      if !optionsEnded, argument == "--" {
+        // Ends the options, as usual: a recording's name may then start with "--".
+        optionsEnded = true
+      } else if !optionsEnded, argument == "--state-file" || argument.hasPrefix("--state-file=") {
         outPath =
           argument == "--state-file"
           ? remaining.popFirst() : String(argument.dropFirst("--state-file=".count))
@@ -28,7 +32,7 @@ enum ReplayCommand {
           error("AppShell replay: '--state-file' needs a path, like '--state-file out.json'.\n")
           return 2
         }
-      } else if recordingPath == nil, !argument.hasPrefix("--") {
+      } else if recordingPath == nil, optionsEnded || !argument.hasPrefix("--") {
         recordingPath = argument
       } else {
         error(
@@ -41,7 +45,7 @@ enum ReplayCommand {
       error("AppShell replay: which recording? Usage: AppShell replay FILE [--state-file OUT].\n")
       return 2
     }
-    let recordingURL = RecordOption.resolve(recordingPath, in: currentDirectory)
+    let recordingURL = Options.resolve(recordingPath, in: currentDirectory)
     let state: AppState
     do {
       let recording = try Recording<AppState, AppAction>(contentsOf: recordingURL)
@@ -65,7 +69,7 @@ enum ReplayCommand {
     // Through the same persisted-state file as the app's: a path that is not a regular file is
     // refused untouched, a file in use by a running app is not written, a damaged one is kept
     // aside.
-    let url = RecordOption.resolve(outPath, in: currentDirectory)
+    let url = Options.resolve(outPath, in: currentDirectory)
     do {
       let persisted = try PersistedState.open(.appState, at: url, storage: FileSystemStorage())
       persisted.save(state)

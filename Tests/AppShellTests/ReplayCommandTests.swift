@@ -53,4 +53,21 @@ import TestSupport
     // Still JSON, holding the same name.
     #expect(try JSONSerialization.jsonObject(with: Data(printed.utf8)) is [String: Any])
   }
+
+  /// `--` ends the options, so a recording's name may start with "--".
+  @Test func aDoubleDashEndsReplaysOptions() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("--session.jsonl")
+    try record(to: url, cut: false) { _ = $0.execute("order new") }
+
+    var printed = ""
+    var errors = ""
+    let status = ReplayCommand.run(
+      arguments: ["--", "--session.jsonl"], currentDirectory: directory.url.path,
+      output: { printed += $0 }, error: { errors += $0 })
+
+    #expect(status == 0, "\(errors)")
+    #expect(printed.contains("\"nextID\""))
+  }
 }
