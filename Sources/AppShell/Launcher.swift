@@ -38,7 +38,7 @@ enum Launcher {
     let opened: Opened
     do {
       // The recording's path first: refused, it must leave the state file as it found it.
-      if let recordFile { try FileRecordingSink.check(recordFile) }
+      if let recordFile { try RecordingDestination.check(recordFile) }
       opened = try open(url, readOnly: options.isReadOnly)
     } catch {
       Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
@@ -47,8 +47,9 @@ enum Launcher {
     var (notes, warnings) = (opened.notes, opened.warnings)
     let recorder: SessionRecorder<AppState, AppAction>?
     do {
-      recorder = try recordFile.map {
-        try SessionRecorder(fileAt: $0, initialState: opened.state)
+      recorder = try recordFile.map { file throws(RecordingError) in
+        try RecordingDestination.makeFolder(for: file)
+        return try SessionRecorder(fileAt: file, initialState: opened.state)
       }
     } catch {
       // The file changed since it was checked. The state file may have been moved aside: say so.

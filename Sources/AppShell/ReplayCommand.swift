@@ -1,6 +1,14 @@
 import Core
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `AppShell replay FILE [--state-file OUT]`: replays a recorded session without a screen and
 /// writes the final state to OUT, or prints it.
 ///
@@ -68,12 +76,21 @@ enum ReplayCommand {
     }
     // Through the same persisted-state file as the app's: a path that is not a regular file is
     // refused untouched, a file in use by a running app is not written, a damaged one is kept
-    // aside.
+    // aside, and a missing folder is made.
     let url = Options.resolve(outPath, in: currentDirectory)
+    let lockFile = url.path + ".lock"
+    let makesLockFile = !FileManager.default.fileExists(atPath: lockFile)
     do {
       let persisted = try PersistedState.open(.appState, at: url, storage: FileSystemStorage())
-      persisted.save(state)
-      if let failure = persisted.flush() { throw failure }
+      try withExtendedLifetime(persisted) { () throws(PersistenceError) in
+        persisted.save(state)
+        let failure = persisted.flush()
+        // A replay is over in a moment, unlike an app: the lock file it made goes with it.
+        // Removed while still held, so an app that starts meanwhile finds it in use, as during
+        // the replay, or makes a new one; one left by an app stays, as an app leaves it.
+        if makesLockFile { unlink(lockFile) }
+        if let failure { throw failure }
+      }
     } catch let failure {
       error("AppShell replay: \(TerminalText.escaped(String(describing: failure)))\n")
       return 2
