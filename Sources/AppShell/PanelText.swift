@@ -23,8 +23,9 @@ enum PanelText {
   ///
   /// A word too long for a line is cut, after a `/` when that leaves a piece at least half the
   /// room (a path reads best cut between its folders), starting on the line before when that
-  /// has room; a cut never leaves only punctuation (a lone `.`) to go on. No line holds a lone
-  /// word that the line before could share: it takes that line's last word along.
+  /// has room; a cut never leaves only punctuation (a lone `.`) to go on. No line holds a short
+  /// word alone that the line before could share: it takes that line's last word along. (A
+  /// word half a line long or more, such as a path, may have a line to itself.)
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0, TerminalText.width(text) > width else { return [text] }
     let indent = text.prefix { $0 == " " }.count
@@ -96,7 +97,8 @@ enum PanelText {
     for index in rows.indices.dropFirst() {
       let alone = rows[index]
       let before = rows[index - 1]
-      guard alone.words.count == 1, !alone.startsCut, !alone.endsCut, before.words.count >= 3,
+      guard alone.words.count == 1, alone.width * 2 < width, !alone.startsCut, !alone.endsCut,
+        before.words.count >= 3,
         !before.endsCut, let moved = before.words.last,
         TerminalText.width(moved) + 1 + alone.width <= width
       else { continue }

@@ -28,6 +28,14 @@ import Testing
         == ["Your state will now be", "saved to", "/root/.local/share/state.json."])
   }
 
+  /// A word half a line long or more may have a line to itself: "to" stays where it was.
+  @Test func aLongWordAloneOnItsLineTakesNoWordAlong() {
+    let path = "/home/ada/.local/share/AppShell/state.json."
+    #expect(
+      PanelText.wrap("Starting fresh; your state will be saved to \(path)", width: 80)
+        == ["Starting fresh; your state will be saved to", path])
+  }
+
   @Test func aPathLongerThanTheLineIsCutAfterASlashFillingTheLineItStartsOn() {
     let text =
       "Starting fresh; your state will be saved to /home/ada/.local/share/AppShell/state.json."
