@@ -13,7 +13,8 @@ struct AppState: Equatable, Sendable, Codable {
   var orders = OrdersFeature.Orders()
   /// Recent events the modules reported, newest last, at most ``activityLimit``.
   var activity: [String] = []
-  /// The undo history of ``edits``, kept by ``AppRoot``; not saved.
+  /// The undo history of ``edits``, kept by ``AppRoot``. Not saved: as in most editors, it ends
+  /// when the app quits, and `undo` after a restart says so.
   var history = UndoHistory<AppEdits>()
 
   private enum CodingKeys: String, CodingKey {

@@ -8,6 +8,8 @@ import Profile
 enum Command: Equatable, Sendable {
   /// Show the commands.
   case help
+  /// Show the profile in full.
+  case showProfile
   /// Something for the Profile module.
   case profile(ProfileFeature.Action.View)
   /// Something for the profile editor; a field edit opens the editor first.

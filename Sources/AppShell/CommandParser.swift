@@ -42,6 +42,7 @@ enum CommandParser {
       return .orders(.openButtonTapped(orderID: try orderID(words[1]!, spec)))
     case "profile" where words[1]?.lowercased() == "edit":
       return try noArguments(.profile(.editButtonTapped), "profile edit", words, from: 2)
+    case "profile" where words.count == 1: return .showProfile
     case "profile": return try profile(words)
     case "orders" where words.count == 1: return .listOrders
     case "order", "orders": return .orders(try order(words))

@@ -18,6 +18,9 @@ struct CommandSpec: Sendable {
     CommandSpec(words: "help", arguments: "", summary: "Show this list."),
     CommandSpec(words: "products", arguments: "", summary: "List what you can order, with prices."),
     CommandSpec(
+      words: "profile", arguments: "",
+      summary: "Show your profile in full, with the editor's unsaved edits and problems."),
+    CommandSpec(
       words: "profile edit", arguments: "",
       summary: "Open the profile editor; the field commands below open it too."),
     CommandSpec(

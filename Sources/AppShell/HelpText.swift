@@ -4,15 +4,17 @@ import Profile
 
 /// The text of `--help` and of the `help` command.
 enum HelpText {
-  /// The columns no line of the help takes more than (a long default state file aside).
+  /// The columns no line of `--help` takes more than (a long default state file aside).
   static let width = 90
 
-  /// The commands, from ``CommandSpec/all``; a summary longer than ``width`` wraps, indented.
+  /// The commands, from ``CommandSpec/all``: each usage, then its summary indented on one line,
+  /// for the screen to wrap at its own width. Wrapped here too, the screen's wrapping of an
+  /// already wrapped line left a word alone on a line.
   static var commands: [String] {
     var lines = ["Commands (an <order> is its number, like 1 or #1):"]
     for spec in CommandSpec.all {
       lines.append("  \(spec.usage)")
-      lines += PanelText.wrap("      \(spec.summary)", width: width)
+      lines.append("      \(spec.summary)")
     }
     return lines
   }
@@ -70,9 +72,10 @@ enum HelpText {
         'undo' reverts the last profile or order edit (one command is one step, at most 100
         are kept) and 'redo' re-applies it; undoing 'profile discard' brings the editor back.
         An order submitted cannot be undone, nor can what a finished profile save wrote, nor a
-        save that 'profile discard' stopped: 'undo' then says so.
+        save that 'profile discard' stopped: 'undo' then says so. Undo history lasts until you
+        quit: it is not saved with the state.
 
-      \(commands.joined(separator: "\n"))
+      \(commands.flatMap { PanelText.wrap($0, width: width) }.joined(separator: "\n"))
 
       KEYS (in the full-screen view)
         Enter runs the line; Up and Down recall earlier lines; Page Up and Page Down scroll long

@@ -15,15 +15,15 @@ import Foundation
 enum Launcher {
   /// Runs the app with `arguments` (without the program name); returns the exit status.
   static func run(arguments: [String]) async -> Int32 {
+    // `swift run AppShell -- --help` passes its `--` on: that one ends swift run's options, so
+    // AppShell's own start after it.
+    let arguments = arguments.first == "--" ? Array(arguments.dropFirst()) : arguments
     if arguments.first == "replay" {
       return ReplayCommand.run(arguments: Array(arguments.dropFirst()))
     }
     let options: Options
-    let recordFile: URL?
     do {
-      let record = try RecordOption.extract(from: arguments)
-      recordFile = record.file
-      options = try Options.parse(record.rest)
+      options = try Options.parse(arguments)
     } catch {
       Terminal.writeError(
         "AppShell: \(TerminalText.escaped(error.message))\nType 'AppShell --help' for the usage.\n")
@@ -34,10 +34,11 @@ enum Launcher {
       return 0
     }
     let url = options.stateFile ?? DataDirectory.defaultStateFile()
+    let recordFile = options.recordFile
     let opened: Opened
     do {
       // The recording's path first: refused, it must leave the state file as it found it.
-      if let recordFile { try FileRecordingSink.check(recordFile) }
+      if let recordFile { try RecordingDestination.check(recordFile) }
       opened = try open(url, readOnly: options.isReadOnly)
     } catch {
       Terminal.writeError("AppShell: \(TerminalText.escaped(String(describing: error)))\n")
@@ -46,8 +47,9 @@ enum Launcher {
     var (notes, warnings) = (opened.notes, opened.warnings)
     let recorder: SessionRecorder<AppState, AppAction>?
     do {
-      recorder = try recordFile.map {
-        try SessionRecorder(fileAt: $0, initialState: opened.state)
+      recorder = try recordFile.map { file throws(RecordingError) in
+        try RecordingDestination.makeFolder(for: file)
+        return try SessionRecorder(fileAt: file, initialState: opened.state)
       }
     } catch {
       // The file changed since it was checked. The state file may have been moved aside: say so.

@@ -12,8 +12,21 @@ struct Options: Equatable {
   var isPlain = false
   /// Open the state file without locking or saving it, to look while another app uses it.
   var isReadOnly = false
+  /// The file `--record` records the session to, if any.
+  var recordFile: URL?
 
-  /// Parses `arguments` (without the program name).
+  /// What AppShell takes, for the message that refuses an argument.
+  static let usage =
+    "Options: --state-file PATH, --latency SECONDS, --plain, --read-only, --record FILE, --help; "
+    + "or 'AppShell replay FILE [--state-file OUT]'."
+
+  /// The option names, for "Did you mean ...?".
+  private static let names = [
+    "--state-file", "--latency", "--plain", "--read-only", "--record", "--help",
+  ]
+
+  /// Parses `arguments` (without the program name). `--` ends the options, as usual: what
+  /// follows it is never taken as an option, and AppShell takes nothing else.
   static func parse(
     _ arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath
   )
@@ -34,12 +47,13 @@ struct Options: Equatable {
         guard let path = inlineValue ?? remaining.popFirst(), !path.isEmpty else {
           throw CommandError("'--state-file' needs a path, like '--state-file ~/orders.json'.")
         }
-        let expanded = NSString(string: path).expandingTildeInPath
-        options.stateFile =
-          URL(
-            fileURLWithPath: expanded,
-            relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
-          ).standardizedFileURL
+        options.stateFile = resolve(path, in: currentDirectory)
+      case "--record":
+        guard let path = inlineValue ?? remaining.popFirst(), !path.isEmpty, !path.hasPrefix("--")
+        else {
+          throw CommandError("'--record' needs a path, like '--record session.jsonl'.")
+        }
+        options.recordFile = resolve(path, in: currentDirectory)
       case "--latency":
         guard let text = inlineValue ?? remaining.popFirst() else {
           throw CommandError("'--latency' needs a number of seconds, like '--latency 0.5'.")
@@ -49,13 +63,33 @@ struct Options: Equatable {
             "'--latency' takes seconds from 0 to 60, like '--latency 0.5'; got '\(text)'.")
         }
         options.latency = .milliseconds(Int((seconds * 1000).rounded()))
-      default:
+      case "--":
+        guard let operand = remaining.first else { break }
         throw CommandError(
-          "Unknown option '\(CommandParser.quoted(argument))'. Options: --state-file PATH, "
-            + "--latency SECONDS, --plain, --read-only, --help.")
+          "'\(CommandParser.quoted(operand))' comes after '--', which ends the options, and "
+            + "AppShell takes no other arguments. \(usage)")
+      case "replay":
+        throw CommandError(
+          "'replay' comes first, before any option: 'AppShell replay FILE [--state-file OUT]'.")
+      default:
+        let quoted = CommandParser.quoted(argument)
+        guard argument.hasPrefix("-") else {
+          throw CommandError("Unexpected argument '\(quoted)': AppShell takes options. \(usage)")
+        }
+        throw CommandError(
+          "Unknown option '\(quoted)'.\(CommandParser.suggestion(for: name, among: names)) "
+            + usage)
       }
     }
     return options
+  }
+
+  /// `path`, with `~` expanded, relative to `directory`.
+  static func resolve(_ path: String, in directory: String) -> URL {
+    URL(
+      fileURLWithPath: NSString(string: path).expandingTildeInPath,
+      relativeTo: URL(fileURLWithPath: directory, isDirectory: true)
+    ).standardizedFileURL
   }
 
   /// `--name=value` → (`--name`, `value`).

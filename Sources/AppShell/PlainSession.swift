@@ -144,6 +144,10 @@ final class PlainSession {
       for line in reply.output + reply.problems {
         Terminal.writeError("error: \(TerminalText.escaped(line))\n")
       }
+    } else if reply.wrapsAtWords {
+      for line in reply.output {
+        for row in PanelText.wrap(TerminalText.escaped(line), width: width) { write(row) }
+      }
     } else {
       for line in reply.output { write(line) }
     }

@@ -1,6 +1,14 @@
 import Core
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `AppShell replay FILE [--state-file OUT]`: replays a recorded session without a screen and
 /// writes the final state to OUT, or prints it.
 ///
@@ -19,8 +27,12 @@ enum ReplayCommand {
     var recordingPath: String?
     var outPath: String?
     var remaining = arguments[...]
+    var optionsEnded = false
     while let argument = remaining.popFirst() {
-      if argument == "--state-file" || argument.hasPrefix("--state-file=") {
+      if !optionsEnded, argument == "--" {
+        // Ends the options, as usual: a recording's name may then start with "--".
+        optionsEnded = true
+      } else if !optionsEnded, argument == "--state-file" || argument.hasPrefix("--state-file=") {
         outPath =
           argument == "--state-file"
           ? remaining.popFirst() : String(argument.dropFirst("--state-file=".count))
@@ -28,7 +40,7 @@ enum ReplayCommand {
           error("AppShell replay: '--state-file' needs a path, like '--state-file out.json'.\n")
           return 2
         }
-      } else if recordingPath == nil, !argument.hasPrefix("--") {
+      } else if recordingPath == nil, optionsEnded || !argument.hasPrefix("--") {
         recordingPath = argument
       } else {
         error(
@@ -41,7 +53,7 @@ enum ReplayCommand {
       error("AppShell replay: which recording? Usage: AppShell replay FILE [--state-file OUT].\n")
       return 2
     }
-    let recordingURL = RecordOption.resolve(recordingPath, in: currentDirectory)
+    let recordingURL = Options.resolve(recordingPath, in: currentDirectory)
     let state: AppState
     do {
       let recording = try Recording<AppState, AppAction>(contentsOf: recordingURL)
@@ -64,12 +76,21 @@ enum ReplayCommand {
     }
     // Through the same persisted-state file as the app's: a path that is not a regular file is
     // refused untouched, a file in use by a running app is not written, a damaged one is kept
-    // aside.
-    let url = RecordOption.resolve(outPath, in: currentDirectory)
+    // aside, and a missing folder is made.
+    let url = Options.resolve(outPath, in: currentDirectory)
+    let lockFile = url.path + ".lock"
+    let makesLockFile = !FileManager.default.fileExists(atPath: lockFile)
     do {
       let persisted = try PersistedState.open(.appState, at: url, storage: FileSystemStorage())
-      persisted.save(state)
-      if let failure = persisted.flush() { throw failure }
+      try withExtendedLifetime(persisted) { () throws(PersistenceError) in
+        persisted.save(state)
+        let failure = persisted.flush()
+        // A replay is over in a moment, unlike an app: the lock file it made goes with it.
+        // Removed while still held, so an app that starts meanwhile finds it in use, as during
+        // the replay, or makes a new one; one left by an app stays, as an app leaves it.
+        if makesLockFile { unlink(lockFile) }
+        if let failure { throw failure }
+      }
     } catch let failure {
       error("AppShell replay: \(TerminalText.escaped(String(describing: failure)))\n")
       return 2

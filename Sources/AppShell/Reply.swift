@@ -2,6 +2,9 @@
 struct Reply: Equatable {
   /// Lines to show the user: the output of `help`, `state` or `stats`, or an error.
   var output: [String] = []
+  /// Whether ``output`` is prose, for a session to wrap at words to its width (`help`); other
+  /// output keeps its lines whole, as JSON and tables need.
+  var wrapsAtWords = false
   /// Whether the command was rejected: it did not parse, or the module refused it (the reason
   /// is in ``problems`` and in the module's panel).
   var isRejected = false

@@ -9,8 +9,8 @@
 /// 2. the Activity panel (the last one) shrinks, then goes;
 /// 3. the Orders panel keeps its newest orders and says how many it hides ("… 7 earlier
 ///    orders: type 'orders' for all");
-/// 4. the Profile panel keeps its first lines;
-/// 5. the panels shrink to their titles, then go.
+/// 4. the Profile panel sums the profile up in two lines, then one;
+/// 5. the panels shrink to their titles (the Profile panel's keeps that one line), then go.
 ///
 /// Output longer than its room shows one page, and a last row saying which lines are shown and
 /// that Page Up and Page Down scroll. The header goes only on a screen of two rows or fewer.
@@ -97,8 +97,13 @@ struct ScreenLayout {
       Row(text: fit($0, width), style: style)
     }
     guard rows > 1 else { return (visible, scroll, page) }
-    let status =
-      "lines \(scroll + 1)–\(scroll + visible.count) of \(lines.count) · Page Up/Page Down scroll"
+    let range = "\(scroll + 1)–\(scroll + visible.count) of \(lines.count)"
+    // Shorter forms for a narrow screen, so that the keys that scroll stay on it.
+    let forms = [
+      "lines \(range) · Page Up/Page Down scroll", "\(range) · Page Up/Page Down",
+      "\(range) · PgUp/PgDn",
+    ]
+    let status = forms.first { TerminalText.width("── \($0) ") <= width } ?? forms[forms.count - 1]
     return (visible + [Row(text: PanelText.rule(status, width: width), style: .dim)], scroll, page)
   }
 

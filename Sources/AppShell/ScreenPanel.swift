@@ -15,6 +15,10 @@ struct ScreenPanel {
   /// The pieces of ``lines`` for a short screen; `nil` pieces come from ``lines``, one item per
   /// line. Computed only when the panel must shrink.
   var pieces: (() -> Pieces)?
+  /// The panel in a line or two, shown instead of as many of its lines as fit when it must
+  /// shrink, and beside its title when only that fits: a profile summed up says more than its
+  /// first line. `nil` for a panel that shrinks by items.
+  var compact: [String]?
   /// Whether a shrunk panel keeps its last items (orders, events) or its first (profile).
   var keepsNewest: Bool
   /// The command that shows everything the panel hides.
@@ -38,12 +42,19 @@ struct ScreenPanel {
   }
 
   /// The panel in exactly `rows` rows or fewer, lines cut at `width`: the rule, then as much
-  /// as fits, and a line saying how many items are hidden and which command shows them.
+  /// as fits, and a line saying how many items are hidden and which command shows them; or,
+  /// for a panel with ``compact`` lines, those.
   func lines(rows: Int, width: Int) -> [String] {
     let cut = { (line: String) in PanelText.fit(TerminalText.escaped(line), width: width) }
     guard rows > 0 else { return [] }
     guard rows < lines.count + 1 else {
       return [PanelText.rule(title, width: width)] + lines.map(cut)
+    }
+    if let compact, let first = compact.first {
+      guard rows > 1 else {
+        return [PanelText.rule("\(title) · \(TerminalText.escaped(first))", width: width)]
+      }
+      return [PanelText.rule(title, width: width)] + compact.prefix(rows - 1).map(cut)
     }
     guard rows > 1 else {
       return [PanelText.rule("\(title) · type '\(command)'", width: width)]
@@ -92,7 +103,21 @@ struct ScreenPanel {
         .map { ScreenLayout.Row(text: $0) }
     }
     if wrapped.reduce(0, { $0 + $1.count }) <= budget { return wrapped.joined() + [closing] }
-    let sizes = shrink(panels.map { $0.lines.count + 1 }, into: budget)
+    let needs = panels.map { $0.lines.count + 1 }
+    var sizes = shrink(needs, into: budget)
+    // A shrunk panel shown compactly leaves the rows its compact lines do not take to the
+    // panels after it, which shrank first.
+    for index in panels.indices {
+      guard let compact = panels[index].compact, sizes[index] < needs[index] else { continue }
+      var spare = max(0, sizes[index] - compact.count - 1)
+      sizes[index] -= spare
+      for other in panels.indices.dropFirst(index + 1) {
+        let taken = min(spare, needs[other] - sizes[other])
+        sizes[other] += taken
+        spare -= taken
+      }
+      sizes[index] += spare
+    }
     var result: [ScreenLayout.Row] = []
     for (panel, size) in zip(panels, sizes) {
       for (index, line) in panel.lines(rows: size, width: width).enumerated() {

@@ -2,24 +2,24 @@ import Orders
 import Profile
 
 extension Shell {
-  /// The panels as the full-screen session lays them out: Profile (kept longest), Orders
-  /// (keeps its newest orders, or the top of an open order screen), Activity (the first to
-  /// go).
+  /// The panels as the full-screen session lays them out: Profile (kept longest, in two lines
+  /// when short of rows), Orders (keeps its newest orders, or the top of an open order screen),
+  /// Activity (the first to go).
   var screenPanels: [ScreenPanel] {
-    let orders = store.state.ordersModule
-    let content = OrdersPanel.Content(orders)
-    let showsDetail = !orders.orders.path.isEmpty
+    let content = ordersContent
+    let showsDetail = !content.orders.path.isEmpty
     return [
       ScreenPanel(
-        title: ProfilePanel.title, lines: profilePanel.lines, keepsNewest: false,
-        command: "state", noun: ("line", "lines")),
+        title: ProfilePanel.title, lines: profilePanel.lines,
+        compact: ProfileSummary.lines(store.state.profile), keepsNewest: false, command: "profile",
+        noun: ("line", "lines")),
       showsDetail
         ? ScreenPanel(
-          title: Self.breadcrumb(content), lines: Array(ordersPanel.lines.dropFirst()),
+          title: Self.breadcrumb(content), lines: Array(ordersLines.dropFirst()),
           pieces: { Self.detailPieces(content) }, keepsNewest: false, command: "orders",
           noun: ("line", "lines"))
         : ScreenPanel(
-          title: OrdersPanel.title, lines: ordersPanel.lines,
+          title: OrdersPanel.title, lines: ordersLines,
           pieces: { Self.orderPieces(content) }, keepsNewest: true, command: "orders",
           noun: ("order", "orders")),
       ScreenPanel(

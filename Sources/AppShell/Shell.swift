@@ -36,6 +36,8 @@ final class Shell {
   private(set) var saveError: String?
   /// Called when something shown changed outside of ``execute(_:)`` (effects, save errors).
   var onChange: (@MainActor () -> Void)?
+  /// The commands that made the undo history's steps, for what `undo` and `redo` say.
+  var stepNames = StepNames()
 
   private var runningTasks: [Int: StoreTask] = [:]
   private var nextTaskID = 0
@@ -44,6 +46,11 @@ final class Shell {
   private var rootSubscription: StoreSubscription?
   private var saving: StoreSubscription?
   private var isExecuting = false
+  /// Whether the Orders module's problem answers the last command. It shows only then: like the
+  /// command's output, it goes with the next command, which the Orders module may never see.
+  private var showsOrdersProblem = false
+  /// The command that asked the Orders panel's question: the answer's step goes by its name.
+  private var questionCommand: String?
 
   /// Creates the app on `initialState` with the dependencies `prepare` overrides, saving to
   /// `persisted` (in memory when `nil`) and, when given a `recorder`, recording the session.
@@ -100,12 +107,25 @@ final class Shell {
     [
       Panel(
         title: ProfilePanel.title, renderCount: profilePanel.renderCount, lines: profilePanel.lines),
-      Panel(
-        title: OrdersPanel.title, renderCount: ordersPanel.renderCount, lines: ordersPanel.lines),
+      Panel(title: OrdersPanel.title, renderCount: ordersPanel.renderCount, lines: ordersLines),
       Panel(
         title: ActivityPanel.title, renderCount: activityPanel.renderCount,
         lines: activityPanel.lines),
     ]
+  }
+
+  /// What the Orders panel shows: the orders, and the problem only while it answers the last
+  /// command.
+  var ordersContent: OrdersPanel.Content {
+    var content = OrdersPanel.Content(store.state.ordersModule)
+    if !showsOrdersProblem { content.orders.problem = nil }
+    return content
+  }
+
+  /// The Orders panel's lines as shown: its render, less a problem an earlier command left.
+  var ordersLines: [String] {
+    guard !showsOrdersProblem, store.state.orders.problem != nil else { return ordersPanel.lines }
+    return OrdersPanel.render(ordersContent)
   }
 
   /// Whether submissions or saves started by commands are still running.
@@ -130,6 +150,7 @@ final class Shell {
   func execute(_ line: String) -> Reply {
     isExecuting = true
     defer { isExecuting = false }
+    showsOrdersProblem = false
     let command: Command?
     do {
       command = try CommandParser.parse(line)
@@ -139,18 +160,18 @@ final class Shell {
       return Reply(output: [error.message], isRejected: true)
     }
     guard let command else { return Reply() }
+    let name = line.trimmingCharacters(in: .whitespaces)
     commandsRun += 1
     if case .answer = command {} else { dismissQuestion() }
-    // Each command is one undo step, however many actions it sends.
-    store.send(.history(.beginGroup))
-    defer { store.send(.history(.endGroup)) }
     switch command {
     case .help:
-      return Reply(output: HelpText.commands)
+      return Reply(output: HelpText.commands, wrapsAtWords: true)
+    case .showProfile:
+      return Reply(output: ProfilePanel.render(store.state.profile))
     case .products:
       return Reply(output: Self.productLines())
     case .listOrders:
-      var content = OrdersPanel.Content(store.state.ordersModule)
+      var content = ordersContent
       content.orders.path = []
       return Reply(output: OrdersPanel.render(content))
     case .state:
@@ -166,15 +187,16 @@ final class Shell {
     case .undo, .redo:
       return undoOrRedo(command == .undo)
     case let .profile(intent):
-      track(profilePanel.send(intent))
+      inOneStep(named: name) { track(profilePanel.send(intent)) }
       return Reply()
     case let .profileEditor(intent):
-      return edit(intent)
+      return edit(intent, named: name)
     case let .orders(intent):
-      track(ordersPanel.send(intent))
+      inOneStep(named: name) { track(ordersPanel.send(intent)) }
+      if store.state.orders.confirmation != nil { questionCommand = name }
       return ordersReply()
     case let .answer(yes):
-      guard let task = ordersPanel.answer(yes) else {
+      guard store.state.orders.confirmation != nil else {
         return Reply(
           isRejected: true,
           problems: [
@@ -182,21 +204,42 @@ final class Shell {
               + "'order cancel' asks."
           ])
       }
-      track(task)
+      inOneStep(named: questionCommand ?? name) {
+        if let task = ordersPanel.answer(yes) { track(task) }
+      }
       return ordersReply()
     }
   }
 
+  /// Runs `send` as one undo step, however many actions it sends, and names the step, if it
+  /// made one, for `undo` and `redo`. Only a command that sends an action is grouped: for one
+  /// that changes nothing, the group's two actions would be all it added to a recording.
+  private func inOneStep(named name: String, _ send: () -> Void) {
+    let before = store.state.history.undoCount
+    // At the limit a new step pushes the oldest out, so the count alone does not show it.
+    let editsAtLimit = before == AppRoot.undoLimit ? store.state.edits : nil
+    store.send(.history(.beginGroup))
+    send()
+    store.send(.history(.endGroup))
+    let history = store.state.history
+    let madeStep =
+      history.undoCount > before
+      || (history.undoCount > 0 && editsAtLimit.map { $0 != store.state.edits } == true)
+    stepNames.commandFinished(name, madeStep: madeStep, history: history)
+  }
+
   /// Sends `intent` to the profile editor, or says that none is open.
-  private func edit(_ intent: ProfileEditor.Action.View) -> Reply {
-    guard let task = profilePanel.edit(intent) else {
+  private func edit(_ intent: ProfileEditor.Action.View, named name: String) -> Reply {
+    guard store.state.profile.editor != nil else {
       return Reply(
         isRejected: true,
         problems: [
           "The profile editor is not open: 'profile edit' opens it, and so does editing a field."
         ])
     }
-    track(task)
+    inOneStep(named: name) {
+      if let task = profilePanel.edit(intent) { track(task) }
+    }
     let errors = (store.state.profile.editor?.errors ?? []).map {
       "\($0.field.rawValue): \($0.message)"
     }
@@ -207,6 +250,7 @@ final class Shell {
   /// What an Orders command says: the question it asks, the problem that refused it, or
   /// nothing. The question shows as output too, so it is on screen however small the panels.
   private func ordersReply() -> Reply {
+    showsOrdersProblem = store.state.orders.problem != nil
     if let problem = store.state.orders.problem {
       return Reply(isRejected: true, problems: [problem])
     }

@@ -30,6 +30,8 @@ import Testing
     ("profile save", .profileEditor(.saveButtonTapped)),
     ("profile discard", .profileEditor(.discardChangesButtonTapped)),
     ("profile edit", .profile(.editButtonTapped)),
+    ("profile", .showProfile),
+    ("  Profile ", .showProfile),
     ("open 3", .orders(.openButtonTapped(orderID: 3))),
     ("open #3", .orders(.openButtonTapped(orderID: 3))),
     ("back", .orders(.backButtonTapped)),
@@ -81,12 +83,6 @@ import Testing
       "dance",
       "Unknown command 'dance'. Commands: help, products, profile, order, open, back, yes, no, "
         + "orders, state, stats, wait, undo, redo, quit. Type 'help' for details."
-    ),
-    (
-      "profile",
-      "'profile' needs a subcommand: 'profile edit', 'profile name', 'profile email', "
-        + "'profile address', "
-        + "'profile save', 'profile discard'. Type 'help' for details."
     ),
     (
       "profile nmae Ada",

@@ -142,7 +142,8 @@ import TestSupport
     #expect(
       bad?.standardError
         == "AppShell: Unknown option '--colour'. Options: --state-file PATH, --latency SECONDS, "
-        + "--plain, --read-only, --help.\nType 'AppShell --help' for the usage.\n")
+        + "--plain, --read-only, --record FILE, --help; or 'AppShell replay FILE [--state-file "
+        + "OUT]'.\nType 'AppShell --help' for the usage.\n")
   }
 }
 

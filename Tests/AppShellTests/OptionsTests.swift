@@ -17,14 +17,30 @@ import Testing
     #expect(options.isPlain)
     #expect(options.showsHelp)
     #expect(try Options.parse(["--state-file=/tmp/x.json"]).stateFile?.path == "/tmp/x.json")
+    let recording = try Options.parse(["--record", "s.jsonl"], currentDirectory: "/work")
+    #expect(recording.recordFile?.path == "/work/s.jsonl")
+    #expect(try Options.parse(["--record=/tmp/s.jsonl"]).recordFile?.path == "/tmp/s.jsonl")
   }
 
+  /// The message lists what AppShell takes: every option, `replay` included.
+  static let usage =
+    "Options: --state-file PATH, --latency SECONDS, --plain, --read-only, --record FILE, --help; "
+    + "or 'AppShell replay FILE [--state-file OUT]'."
+
   @Test(arguments: [
+    (["--verbose"], "Unknown option '--verbose'. " + usage),
+    (["--recrod", "s.jsonl"], "Unknown option '--recrod'. Did you mean '--record'? " + usage),
     (
-      ["--verbose"],
-      "Unknown option '--verbose'. Options: --state-file PATH, --latency SECONDS, --plain, "
-        + "--read-only, --help."
+      ["replay"],
+      "'replay' comes first, before any option: 'AppShell replay FILE [--state-file OUT]'."
     ),
+    (
+      ["--plain", "--", "--help"],
+      "'--help' comes after '--', which ends the options, and AppShell takes no other "
+        + "arguments. " + usage
+    ),
+    (["--record"], "'--record' needs a path, like '--record session.jsonl'."),
+    (["--record", "--plain"], "'--record' needs a path, like '--record session.jsonl'."),
     (["--state-file"], "'--state-file' needs a path, like '--state-file ~/orders.json'."),
     (["--state-file="], "'--state-file' needs a path, like '--state-file ~/orders.json'."),
     (["--latency"], "'--latency' needs a number of seconds, like '--latency 0.5'."),
@@ -43,7 +59,7 @@ import Testing
   @Test func helpDocumentsEveryCommandAndOption() {
     let help = HelpText.usage(defaultStateFile: "/home/u/.local/share/AppShell/state.json")
     for spec in CommandSpec.all { #expect(help.contains(spec.usage), "\(spec.usage)") }
-    for option in ["--state-file PATH", "--latency SECONDS", "--plain", "--help"] {
+    for option in ["--state-file PATH", "--latency SECONDS", "--plain", "--record FILE", "--help"] {
       #expect(help.contains(option))
     }
     #expect(help.contains("/home/u/.local/share/AppShell/state.json"))

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -130,9 +131,13 @@ import TestSupport
     let notes = directory.file("notes.txt")
     try Data("notes\n".utf8).write(to: notes)
 
+    let folder = directory.file("folder")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (target, message) in [
-      (notes, "is not a recording"),
-      (directory.file("missing/session.jsonl"), "does not exist"),
+      (notes, "is not a recording"), (folder, "is a directory, not a regular file"),
+      (
+        notes.appendingPathComponent("new/session.jsonl"), "is a file, so its folder cannot be made"
+      ),
     ] {
       guard
         let run = try await AppShellProcess.run(
@@ -147,5 +152,22 @@ import TestSupport
       #expect(try Data(contentsOf: stateFile) == Data("garbage\n".utf8))
     }
     #expect(try Data(contentsOf: notes) == Data("notes\n".utf8))
+  }
+
+  /// `--record` into a folder that does not exist yet makes it, as `replay --state-file` and
+  /// the app's own `--state-file` do.
+  @Test(.timeLimit(.minutes(1)))
+  func recordingIntoAMissingFolderMakesIt() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let recording = directory.file("new/deeper/session.jsonl")
+    guard
+      let run = try await AppShellProcess.run(
+        ["--state-file", directory.file("state.json").path, "--record", recording.path],
+        input: "order new\nquit\n", in: directory)
+    else { return }
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("Recording this session to \(recording.path)."))
+    #expect(try Recording<AppState, AppAction>(contentsOf: recording).isComplete)
   }
 }

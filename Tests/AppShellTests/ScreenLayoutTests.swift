@@ -55,6 +55,15 @@ import Testing
     #expect(last.rows.map(\.text).contains("line 50"))
   }
 
+  /// On a narrow screen the status row says less, never the keys that scroll.
+  @Test(arguments: [40, 36, 30])
+  func aNarrowScreenKeepsTheKeysThatScroll(width: Int) {
+    let frame = layout(shell(orders: 0), output: (1...100).map { "line \($0)" })
+      .frame(width: width, height: 20)
+    let status = frame.rows.last { $0.text.hasPrefix("── ") && $0.text.contains(" of 100") }
+    #expect(status?.text.contains(width >= 36 ? "Page Up/Page Down" : "PgUp/PgDn") == true)
+  }
+
   @Test(arguments: [(1, 1), (2, 2), (3, 3), (5, 2), (1, 40), (300, 3), (12, 5)])
   func tinyScreensStillFitAndEndInThePrompt(width: Int, height: Int) {
     let frame = layout(shell(orders: 100), output: ["An error."], input: "order add 1 mug")

@@ -39,6 +39,44 @@ import Testing
     #expect(harness.terminal.normalOutput.hasSuffix("State saved to memory.\n"))
   }
 
+  /// An error in the Orders panel goes with the next command, like the output under the panels.
+  @Test func anErrorInTheOrdersPanelGoesWithTheNextCommand() async throws {
+    let harness = ScreenHarness(shell: makeShell(sampleState()), columns: 80, rows: 24)
+    try await harness.start()
+    try await harness.enter("order add 9 mug")
+    #expect(harness.shows("! There is no order #9."), "\(harness.terminal.picture)")
+    try await harness.enter("profile name Grace")
+    #expect(!harness.shows("There is no order #9"), "\(harness.terminal.picture)")
+    try await harness.enter("order add 9 mug", "dance")
+    #expect(harness.shows("Unknown command 'dance'."))
+    #expect(!harness.shows("There is no order #9"), "\(harness.terminal.picture)")
+    try await harness.enter("quit")
+    #expect(try await harness.waitForExit() == 0)
+  }
+
+  /// At 40×12 the Profile panel has a row or two: it shows the profile in them, compactly,
+  /// rather than only saying which command shows it.
+  @Test func at40x12TheProfilePanelShowsTheProfileCompactly() async throws {
+    let harness = ScreenHarness(shell: makeShell(sampleState()), columns: 40, rows: 12)
+    try await harness.start(notes: [
+      "Starting fresh; your state will be saved to /home/ada/.local/share/AppShell/state.json."
+    ])
+    harness.expectGoodScreen("at the start")
+    #expect(harness.shows("Ada Lovelace"), "\(harness.terminal.picture)")
+    #expect(!harness.shows("type 'state'"), "\(harness.terminal.picture)")
+
+    // Long output leaves the panels their titles: the Profile panel's still names you.
+    try await harness.enter("help")
+    harness.expectGoodScreen("after 'help'")
+    #expect(harness.shows("── Profile · Ada Lovelace"), "\(harness.terminal.picture)")
+
+    try await harness.enter("profile")
+    harness.expectGoodScreen("after 'profile'")
+    #expect(harness.shows("Email    ada@lovelace.org"), "\(harness.terminal.picture)")
+    try await harness.enter("quit")
+    #expect(try await harness.waitForExit() == 0)
+  }
+
   @Test func aReadOnlyStateFileIsNamedEscapedWhenLeaving() async throws {
     let url = URL(fileURLWithPath: "/nowhere/x\u{1B}[31mRED.json")
     let opened = try Launcher.open(url, readOnly: true, storage: InMemoryStorage())

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AppShell
@@ -45,5 +46,37 @@ import Testing
     #expect(rows.count == 2)
     #expect(rows.allSatisfy { $0.hasPrefix("      word") })
     #expect(rows.first.map { TerminalText.width($0) } == 40)
+  }
+
+  /// At 80 columns `help` once showed "press" alone on a row: its summaries were wrapped at 90,
+  /// then again at 80.
+  @Test func helpAt80x24LeavesNoWordAloneOnARow() async throws {
+    let shell = Shell(initialState: matrixState(orders: 0)) { $0.useTestServices() }
+    let harness = ScreenHarness(shell: shell, columns: 80, rows: 24)
+    try await harness.start()
+    try await harness.enter("help")
+    var shown: [String] = []
+    for _ in 0..<10 {
+      shown += harness.terminal.lines
+      try await harness.type("\u{1B}[6~")
+    }
+    #expect(shown.contains("  quit"))
+    let alone = shown.filter { $0.hasPrefix("      ") && $0.split(separator: " ").count == 1 }
+    #expect(alone.isEmpty, "\(alone)")
+  }
+
+  /// The start-up message at 40×12, with a state file path exactly as wide as the screen: no
+  /// row holds only "." or only "to".
+  @Test func theStartUpMessageAt40x12LeavesNoLoneWordOrFullStop() async throws {
+    let path = "/home/a/.local/share/AppShell/state.json"
+    #expect(path.count == 40)
+    let shell = Shell(initialState: AppState()) { $0.useTestServices() }
+    let harness = ScreenHarness(shell: shell, columns: 40, rows: 12)
+    try await harness.start(notes: ["Starting fresh; your state will be saved to \(path)."])
+    harness.expectGoodScreen("at the start")
+    let rows = harness.terminal.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!rows.contains("."), "\(harness.terminal.picture)")
+    #expect(!rows.contains("to"), "\(harness.terminal.picture)")
+    #expect(harness.shows("state.json."), "\(harness.terminal.picture)")
   }
 }

@@ -92,6 +92,36 @@ import Testing
     #expect(shell.store.state.orders.list == before.orders.list)
   }
 
+  /// The Orders panel's `! ...` line answers one command, as the command's output does: the
+  /// next command, whatever it is, takes it off the panel, and a newer error never shows beside
+  /// it.
+  @Test(arguments: [
+    "profile name Grace", "help", "orders", "state", "dance", "yes", "undo", "order add 8 mug",
+    "order new",
+  ])
+  func anOrdersProblemShowsOnlyUntilTheNextCommand(next: String) {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("order add 9 mug")
+    let problem = "! There is no order #9."
+    #expect(shell.panels[1].lines.contains { $0.hasPrefix(problem) })
+    #expect(shell.screenPanels[1].lines.contains { $0.hasPrefix(problem) })
+
+    _ = shell.execute(next)
+
+    #expect(!shell.panels[1].lines.contains { $0.hasPrefix(problem) }, "after '\(next)'")
+    #expect(!shell.screenPanels[1].lines.contains { $0.hasPrefix(problem) }, "after '\(next)'")
+    let fresh = next == "order add 8 mug"
+    #expect(shell.panels[1].lines.contains { $0.hasPrefix("! There is no order #8.") } == fresh)
+  }
+
+  @Test func profileAloneShowsTheProfileInFull() {
+    let shell = makeShell(sampleState())
+    let reply = shell.execute("profile")
+    #expect(!reply.isRejected)
+    #expect(reply.output == ProfilePanel.render(sampleState().profile))
+    #expect(reply.output.contains("Email    ada@lovelace.org  (unsaved; saved: ada@example.org)"))
+  }
+
   @Test func invalidProfileSaveIsRejectedWithTheFieldErrors() {
     let shell = makeShell()
     #expect(

@@ -18,19 +18,63 @@ import Testing
     #expect(shell.execute("order remove 2 tea") == Reply())
     let edited = shell.store.state.orders.list[id: 2]
 
-    #expect(shell.execute("undo").output == ["Undid the last edit (2 more to undo)."])
+    #expect(shell.execute("undo").output == ["Undid: order remove 2 tea (2 more to undo)."])
     #expect(shell.store.state.orders.list[id: 2]?.lines.count == 2)
-    #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
+    #expect(shell.execute("undo").output == ["Undid: order quantity 2 mug 5 (1 more to undo)."])
     #expect(shell.store.state.orders.list[id: 2]?.lines.last?.quantity == 3)
-    #expect(shell.execute("undo").output == ["Undid the last edit (0 more to undo)."])
+    #expect(
+      shell.execute("undo").output == ["Undid: order add 2 mug 3 (nothing more to undo)."])
     #expect(shell.store.state.orders.list == sampleState().orders.list)
     #expect(shell.execute("undo").problems == ["Nothing to undo."])
 
-    _ = shell.execute("redo")
+    #expect(shell.execute("redo").output == ["Redid: order add 2 mug 3 (2 more to redo)."])
     _ = shell.execute("redo")
     _ = shell.execute("redo")
     #expect(shell.store.state.orders.list[id: 2] == edited)
     #expect(shell.execute("redo").problems == ["Nothing to redo."])
+  }
+
+  /// A step is named by the command that made it, as it was typed; the answer to a question by
+  /// the command that asked it.
+  @Test func undoAndRedoSayWhatTheyRevertedInTheWordsOfItsCommand() {
+    let shell = makeShell(sampleState())
+    _ = shell.execute("  profile name Ada  ")
+    _ = shell.execute("order delete 2")
+    _ = shell.execute("yes")
+    _ = shell.execute("help")  // Changes nothing: not a step.
+
+    #expect(shell.execute("undo").output == ["Undid: order delete 2 (1 more to undo)."])
+    #expect(shell.execute("undo").output == ["Undid: profile name Ada (nothing more to undo)."])
+    #expect(shell.execute("redo").output == ["Redid: profile name Ada (1 more to redo)."])
+    #expect(shell.execute("redo").output == ["Redid: order delete 2 (nothing more to redo)."])
+    #expect(shell.execute("redo").problems == ["Nothing to redo."])
+
+    // A new edit after an undo drops what could be redone, and its name.
+    _ = shell.execute("undo")
+    _ = shell.execute("order new")
+    #expect(shell.execute("redo").problems == ["Nothing to redo."])
+    #expect(shell.execute("undo").output == ["Undid: order new (1 more to undo)."])
+  }
+
+  /// Undo history is not saved with the state, as in most editors: after a restart there is
+  /// nothing to undo, and `undo` says why.
+  @Test func afterARestartThereIsNothingToUndoAndUndoSaysWhy() throws {
+    let storage = InMemoryStorage()
+    let first = Shell(initialState: sampleState()) { $0.useTestServices(storage: storage) }
+    _ = first.execute("order add 2 mug")
+    _ = first.execute("profile name Grace")
+    let saved = try #require(storage.savedState(of: first))
+    #expect(try !String(decoding: saved.prettyJSON(), as: UTF8.self).contains("history"))
+
+    let restarted = makeShell(saved)
+    let reply = restarted.execute("undo")
+    #expect(reply.isRejected)
+    #expect(
+      reply.problems == [
+        "Nothing to undo: no edit was made since AppShell started (undo history is not kept "
+          + "when it quits)."
+      ])
+    #expect(restarted.store.state.profile.editor?.draft.name == "Grace")
   }
 
   @Test func undoRestoresADeletedOrderAndProfileEdits() {
@@ -77,11 +121,11 @@ import Testing
     #expect(shell.store.state.profile.editor == nil)
 
     // Undoing the discard brings the editor back with what it dropped.
-    #expect(shell.execute("undo").output == ["Undid the last edit (3 more to undo)."])
+    #expect(shell.execute("undo").output == ["Undid: profile discard (3 more to undo)."])
     #expect(shell.store.state.profile.editor == editor)
-    _ = shell.execute("undo")
+    #expect(shell.execute("undo").output == ["Undid: \(opening) (2 more to undo)."])
     #expect(shell.store.state.profile.editor == nil)
-    #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
+    #expect(shell.execute("undo").output == ["Undid: order add 1 mug (1 more to undo)."])
     #expect(shell.store.state.orders.list[id: 1]?.lines == [])
     _ = shell.execute("redo")
     #expect(shell.store.state.orders.list[id: 1]?.lines.count == 1)
@@ -143,7 +187,8 @@ final class HeldProfileService: Sendable {
     let shell = shellSavingAnEdit(through: service)
 
     // Sending the save is not an edit: undo takes back the email, and the save goes on.
-    #expect(shell.execute("undo").output == ["Undid the last edit (1 more to undo)."])
+    #expect(
+      shell.execute("undo").output == ["Undid: profile email grace@navy.mil (1 more to undo)."])
     #expect(shell.store.state.profile.editor?.draft.email == nil)
     #expect(shell.store.state.profile.editor?.saveStatus == .saving)
 
