@@ -57,6 +57,12 @@ final class BenchmarkRun {
     pairedRatios[target] = ratio
   }
 
+  /// Records `ratio`, of samples a case took in alternation itself, as the figure of the
+  /// target called `target`.
+  func setRatio(_ target: String, _ ratio: Double) {
+    pairedRatios[target] = ratio
+  }
+
   func record(_ measurement: Measurement) {
     measurements.append(measurement)
     onMeasurement(measurement)

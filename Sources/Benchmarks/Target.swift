@@ -54,6 +54,16 @@ struct Target {
       ("action extraction", "explicit case path, match", nil),
       ("action extraction", "hand-written switch", nil)),
     ratio(
+      "recording: root.send, on / off", "root.send with a recorder / without (the send path)",
+      limit: 2, ("history.record", "root.send, recording on", nil),
+      ("history.record", "root.send, recording off", nil)),
+    ratio(
+      "persisted part: root.send, on / off", "root.send saving its state / without", limit: 1.3,
+      ("persisted.send", "on, in memory", nil), ("persisted.send", "off", nil),
+      reasonIfMissed:
+        "the saving observer's call, its key-path read and the writer's lock cost about 1.2 "
+        + "root sends in instructions; see 'Persisted state' in Docs/Performance.md"),
+    ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),
     ratio(

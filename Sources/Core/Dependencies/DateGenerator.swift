@@ -24,10 +24,28 @@ import Foundation
 /// `store.dependencies.date = .constant(later)` between steps to move time on.
 public struct DateGenerator: Sendable {
   private let generate: @Sendable () -> Date
+  /// Whether a session recording notes the values (see `GeneratorCapture`).
+  let notesValues: Bool
 
   /// Creates a generator that calls `now` for each date.
   public init(_ now: @escaping @Sendable () -> Date) {
     self.generate = now
+    notesValues = false
+  }
+
+  private init(generating generate: @escaping @Sendable () -> Date, notesValues: Bool) {
+    self.generate = generate
+    self.notesValues = notesValues
+  }
+
+  /// A generator whose values a session recording notes while a root reducer reduces.
+  static func noting(_ now: @escaping @Sendable () -> Date) -> Self {
+    Self(
+      generating: {
+        let value = now()
+        GeneratorCapture.note(date: value)
+        return value
+      }, notesValues: true)
   }
 
   /// The current date.
@@ -69,6 +87,6 @@ extension DependencyValues {
 
 /// The key of ``DependencyValues/date``.
 enum DateGeneratorKey: DependencyKey {
-  static var liveValue: DateGenerator { .system }
+  static var liveValue: DateGenerator { .noting { Date() } }
   static var testValue: DateGenerator { .constant(DateGenerator.testNow) }
 }

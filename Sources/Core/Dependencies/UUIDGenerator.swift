@@ -31,10 +31,28 @@ import Synchronization
 /// ```
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
+  /// Whether a session recording notes the values (see `GeneratorCapture`).
+  let notesValues: Bool
 
   /// Creates a generator that calls `generate` for each UUID.
   public init(_ generate: @escaping @Sendable () -> UUID) {
     self.generate = generate
+    notesValues = false
+  }
+
+  private init(generating generate: @escaping @Sendable () -> UUID, notesValues: Bool) {
+    self.generate = generate
+    self.notesValues = notesValues
+  }
+
+  /// A generator whose values a session recording notes while a root reducer reduces.
+  static func noting(_ generate: @escaping @Sendable () -> UUID) -> Self {
+    Self(
+      generating: {
+        let value = generate()
+        GeneratorCapture.note(uuid: value)
+        return value
+      }, notesValues: true)
   }
 
   /// A new UUID.
@@ -100,7 +118,7 @@ extension DependencyValues {
 
 /// The key of ``DependencyValues/uuid``.
 enum UUIDGeneratorKey: DependencyKey {
-  static var liveValue: UUIDGenerator { .random }
+  static var liveValue: UUIDGenerator { .noting { UUID() } }
   /// Unused by test stores, which get a fresh generator each (see `DependencyValues`); kept
   /// for values made with `DependencyValues(context: .test)` elsewhere.
   static var testValue: UUIDGenerator { .incrementing }

@@ -9,92 +9,90 @@ import Synchronization
   import Musl
 #endif
 
-/// Notes the values that the `uuid` and `date` dependencies return while the root reducer
-/// reduces one action, for a ``SessionRecorder``.
+/// Notes the values that the `uuid` and `date` dependencies return while a recorded root
+/// reducer reduces one action, for a ``SessionRecorder``.
 ///
-/// Its generators call the ones in force around the reducer and pass their values through. A
-/// value is noted only between ``begin(uuid:date:)`` and ``end()`` and on the thread that
-/// called `begin` (the root reducer's): an effect that calls the same generator later, or on
-/// another thread meanwhile, gets a value that is not noted (effects are not replayed, so nothing
-/// needs their values).
-final class GeneratorCapture: Sendable {
+/// Only *noting* generators report their values: the live defaults of `\.uuid` and `\.date`,
+/// and the wrappers ``noting(_:)-(UUIDGenerator)`` puts around a store's own overrides. A
+/// generator a reducer installs for part of the tree (`.dependency(\.uuid, ...)`) does not
+/// note, and a replay, which gives the root the recorded values, does not give it them either.
+///
+/// A value is noted only between ``begin()`` and ``end()`` and on the thread that called
+/// `begin` (the root reducer's): an effect that calls a generator later, or on another thread
+/// meanwhile, gets a value that is not noted (effects are not replayed, so nothing needs
+/// their values). So a store recording with no dependency of its own overridden keeps its
+/// dependencies the defaults, and its sends pay no task-local binding for the recording.
+@usableFromInline
+enum GeneratorCapture {
+  /// The values noted so far on one thread, for the reduction in progress there.
   struct Log {
-    var isActive = false
-    /// The thread reducing, while active.
-    var thread: pthread_t?
+    var thread: pthread_t
     var uuids: [UUID] = []
     var dates: [Date] = []
-    var baseUUID = UUIDGenerator.random
-    var baseDate = DateGenerator.system
   }
 
-  private let log = Mutex(Log())
+  /// The reductions in progress, innermost last; empty when nothing is being recorded.
+  private static let logs = Mutex<[Log]>([])
+  /// How many reductions are in progress: a generator called while none is pays one load.
+  private static let active = Atomic<Int>(0)
 
-  /// The generator installed as `\.uuid` around the reducer.
-  var uuid: UUIDGenerator {
-    UUIDGenerator { [self] in
-      let value = log.withLock { $0.baseUUID }()
-      log.withLock { log in
-        if log.isActive, let thread = log.thread, pthread_equal(thread, pthread_self()) != 0 {
-          log.uuids.append(value)
-        }
-      }
-      return value
-    }
+  /// Starts noting values on this thread.
+  @usableFromInline
+  static func begin() {
+    active.add(1, ordering: .sequentiallyConsistent)
+    logs.withLock { $0.append(Log(thread: pthread_self())) }
   }
 
-  /// The generator installed as `\.date` around the reducer.
-  var date: DateGenerator {
-    DateGenerator { [self] in
-      let value = log.withLock { $0.baseDate }()
-      log.withLock { log in
-        if log.isActive, let thread = log.thread, pthread_equal(thread, pthread_self()) != 0 {
-          log.dates.append(value)
-        }
-      }
-      return value
-    }
-  }
-
-  /// Starts noting values, passing calls on to `uuid` and `date`; `nil` keeps the generators
-  /// given before (by ``install(in:)``).
-  func begin(uuid: UUIDGenerator?, date: DateGenerator?) {
-    log.withLock {
-      $0.isActive = true
-      $0.thread = pthread_self()
-      if let uuid { $0.baseUUID = uuid }
-      if let date { $0.baseDate = date }
-    }
-  }
-
-  /// Wraps the generators of `dependencies` once, for a store's whole life, so that the
-  /// recording reducer need not override them for every action.
-  func install(in dependencies: inout DependencyValues) {
-    let (uuid, date) = (dependencies.uuid, dependencies.date)
-    log.withLock {
-      $0.baseUUID = uuid
-      $0.baseDate = date
-    }
-    dependencies.uuid = self.uuid
-    dependencies.date = self.date
-    dependencies[GeneratorCaptureKey.self] = self
-  }
-
-  /// Stops noting values and returns those noted since `begin`.
-  func end() -> (uuids: [UUID], dates: [Date]) {
-    log.withLock { log in
-      log.isActive = false
-      defer {
-        log.uuids.removeAll()
-        log.dates.removeAll()
-      }
+  /// Stops noting values on this thread and returns those noted since `begin`.
+  @usableFromInline
+  static func end() -> (uuids: [UUID], dates: [Date]) {
+    defer { active.subtract(1, ordering: .sequentiallyConsistent) }
+    return logs.withLock { logs in
+      guard let index = logs.lastIndex(where: { pthread_equal($0.thread, pthread_self()) != 0 })
+      else { return ([], []) }
+      let log = logs.remove(at: index)
       return (log.uuids, log.dates)
     }
   }
-}
 
-/// The capture installed in a store's dependencies, if any.
-enum GeneratorCaptureKey: DependencyKey {
-  static var liveValue: GeneratorCapture? { nil }
-  static var testValue: GeneratorCapture? { nil }
+  /// Notes `uuid` for the reduction in progress on this thread, if any.
+  static func note(uuid: UUID) {
+    guard active.load(ordering: .sequentiallyConsistent) > 0 else { return }
+    logs.withLock { logs in
+      if let index = logs.lastIndex(where: { pthread_equal($0.thread, pthread_self()) != 0 }) {
+        logs[index].uuids.append(uuid)
+      }
+    }
+  }
+
+  /// Notes `date` for the reduction in progress on this thread, if any.
+  static func note(date: Date) {
+    guard active.load(ordering: .sequentiallyConsistent) > 0 else { return }
+    logs.withLock { logs in
+      if let index = logs.lastIndex(where: { pthread_equal($0.thread, pthread_self()) != 0 }) {
+        logs[index].dates.append(date)
+      }
+    }
+  }
+
+  /// `generator`, noting its values: itself if it notes already.
+  static func noting(_ generator: UUIDGenerator) -> UUIDGenerator {
+    if generator.notesValues { return generator }
+    return .noting { generator() }
+  }
+
+  /// `generator`, noting its values: itself if it notes already.
+  static func noting(_ generator: DateGenerator) -> DateGenerator {
+    if generator.notesValues { return generator }
+    return .noting { generator() }
+  }
+
+  /// Makes the store's own `uuid` and `date` generators note their values, where
+  /// `dependencies` overrides them; the live defaults note already, and stay as they are.
+  @usableFromInline
+  static func install(in dependencies: inout DependencyValues) {
+    let (uuid, date) = (dependencies.uuid, dependencies.date)
+    if !uuid.notesValues { dependencies.uuid = noting(uuid) }
+    if !date.notesValues { dependencies.date = noting(date) }
+  }
 }

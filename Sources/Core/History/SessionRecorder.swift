@@ -36,28 +36,36 @@ import Synchronization
 public final class SessionRecorder<State: Codable & Sendable, Action: Codable & Sendable>:
   Sendable
 {
+  @usableFromInline
   enum Entry: Sendable {
     case action(index: Int, Action, uuids: [UUID], dates: [Date], stackID: Int?)
     case checkpoint(after: Int, State, isEnd: Bool)
   }
 
+  @usableFromInline
   struct Pending: Sendable {
-    var entries: [Entry] = []
-    var isScheduled = false
-    var count = 0
-    var lastState: State
-    var nextStackID: Int?
-    var isFinished = false
+    @usableFromInline var entries: [Entry] = []
+    /// The array the writer emptied last, kept with its capacity: the next batch fills it
+    /// without growing it from nothing, one reallocation after another, on the send path.
+    var spare: [Entry] = []
+    @usableFromInline var isScheduled = false
+    @usableFromInline var count = 0
+    @usableFromInline var lastState: State
+    @usableFromInline var nextStackID: Int?
+    @usableFromInline var isFinished = false
     var error: RecordingError?
+
+    init(lastState: State) {
+      self.lastState = lastState
+    }
   }
 
   /// The options the recorder was made with.
   public let options: RecordingOptions
+  /// After how many actions a checkpoint is due.
+  @usableFromInline let checkpointInterval: Int
   let sink: any RecordingSink
-  let capture = GeneratorCapture()
-  let uuidGenerator: UUIDGenerator
-  let dateGenerator: DateGenerator
-  private let pending: Mutex<Pending>
+  @usableFromInline let pending: Mutex<Pending>
   private let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
 
   /// Starts a recording in the file at `url`, writing its header at once.
@@ -84,9 +92,8 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   ) throws(RecordingError) {
     self.sink = sink
     self.options = options
+    self.checkpointInterval = options.checkpointInterval
     self.pending = Mutex(Pending(lastState: initialState))
-    self.uuidGenerator = capture.uuid
-    self.dateGenerator = capture.date
     do {
       let (stackIDs, stateData) = try RecordedStackIDs.collect(
         in: initialState, RecordingFormat.makeEncoder())
@@ -129,6 +136,18 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     pending.withLock { $0.count }
   }
 
+  /// Writes the lines still queued now, and waits until they are written.
+  ///
+  /// Lines are written in batches a moment after their actions; call this where the file must
+  /// hold every action so far, such as before handing it to a bug report while the session
+  /// goes on.
+  ///
+  /// - Throws: The error writing hit, if any.
+  public func flush() throws(RecordingError) {
+    queue.sync { drain() }
+    if let error { throw error }
+  }
+
   /// Writes the lines still queued and the end line (the last state's fingerprint), and closes
   /// the sink. Actions reduced afterwards are not recorded. Calling it again does nothing.
   ///
@@ -158,12 +177,36 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     }
   }
 
-  /// Queues the line of one reduced action (and a checkpoint when one is due); called by the
-  /// recording reducer on the main actor.
+  /// Reduces `action` with `reduce` and records it with the generator values it used and
+  /// where the stack element id counter `stackIDs` stood.
+  ///
+  /// Inlinable, with what it touches, so that it runs specialized for the store's state and
+  /// action where the store is made: generic code would look up the metadata of the queue's
+  /// types on every action.
+  @inlinable
+  func reduce(
+    _ state: inout State, _ action: Action,
+    with reduce: (inout State, Action) -> Effect<Action>, stackIDs: StackElementIDGenerator
+  ) -> Effect<Action> {
+    let before = stackIDs.peek
+    GeneratorCapture.begin()
+    let effect = reduce(&state, action)
+    let values = GeneratorCapture.end()
+    record(
+      action, state: state, uuids: values.uuids, dates: values.dates,
+      stackIDs: (before, stackIDs.peek))
+    return effect
+  }
+
+  /// Queues the line of one reduced action (and a checkpoint when one is due), on the main
+  /// actor: an append under a lock; encoding, fingerprints and writing happen on the writer
+  /// queue.
+  @inlinable
   func record(
     _ action: Action, state: State, uuids: [UUID], dates: [Date], stackIDs: (Int, Int)
   ) {
-    let schedule = pending.withLock { pending -> Bool in
+    let interval = checkpointInterval
+    let schedules = pending.withLock { pending -> Bool in
       if pending.isFinished { return false }
       pending.count += 1
       let stackID = pending.nextStackID == stackIDs.0 ? nil : stackIDs.0
@@ -171,31 +214,40 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
       pending.entries.append(
         .action(index: pending.count, action, uuids: uuids, dates: dates, stackID: stackID))
       pending.lastState = state
-      if pending.count % options.checkpointInterval == 0 {
+      if pending.count % interval == 0 {
         pending.entries.append(.checkpoint(after: pending.count, state, isEnd: false))
       }
       if pending.isScheduled { return false }
       pending.isScheduled = true
       return true
     }
-    if schedule {
-      // A little later, so that the lines of a burst of actions are written together and
-      // `send` rarely pays for waking the writer; a crash loses at most these few lines.
-      queue.asyncAfter(deadline: .now() + .milliseconds(2)) { self.drain() }
-    }
+    if schedules { scheduleDrain() }
+  }
+
+  /// Has the writer queue write the queued lines a little later, so that the lines of a burst
+  /// of actions are written together and `send` rarely pays for waking the writer; a crash
+  /// loses at most these few lines.
+  @usableFromInline
+  func scheduleDrain() {
+    queue.asyncAfter(deadline: .now() + .milliseconds(2)) { self.drain() }
   }
 
   /// Encodes and writes every queued entry, on the writer queue.
   private func drain() {
     let encoder = RecordingFormat.makeEncoder()
     while true {
-      let (entries, failed) = pending.withLock { pending in
-        let entries = pending.entries
-        pending.entries = []
+      var (entries, failed) = pending.withLock { pending in
+        var entries = pending.spare
+        swap(&entries, &pending.entries)
+        pending.spare = []
         if entries.isEmpty { pending.isScheduled = false }
         return (entries, pending.error != nil)
       }
       if entries.isEmpty { return }
+      defer {
+        entries.removeAll(keepingCapacity: true)
+        pending.withLock { $0.spare = entries }
+      }
       if failed { continue }
       do {
         // The lines encoded before one that cannot be are written: they are whole.

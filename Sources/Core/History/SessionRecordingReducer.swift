@@ -30,25 +30,15 @@ struct SessionRecordingReducer<State: Codable & Sendable, Action: Codable & Send
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let current = DependencyValues.current
     let stackIDs = current.stackElementIDs
-    let stackIDBefore = stackIDs.peek
-    let effect: Effect<Action>
-    if current[GeneratorCaptureKey.self] === recorder.capture {
-      // The store was made with `Store(initialState:recordingTo:)`: its generators are wrapped.
-      recorder.capture.begin(uuid: nil, date: nil)
-      effect = base.reduce(into: &state, action: action)
-    } else {
-      var dependencies = current
-      recorder.capture.begin(uuid: dependencies.uuid, date: dependencies.date)
-      dependencies.uuid = recorder.uuidGenerator
-      dependencies.date = recorder.dateGenerator
-      effect = DependencyValues.$current.withValue(dependencies) {
-        base.reduce(into: &state, action: action)
-      }
+    if current.uuid.notesValues && current.date.notesValues {
+      return recorder.reduce(&state, action, with: base.reduce, stackIDs: stackIDs)
     }
-    let values = recorder.capture.end()
-    recorder.record(
-      action, state: state, uuids: values.uuids, dates: values.dates,
-      stackIDs: (stackIDBefore, stackIDs.peek))
-    return effect
+    // Generators of the store's own, which do not note their values: noting wrappers, for
+    // this action.
+    var dependencies = current
+    GeneratorCapture.install(in: &dependencies)
+    return DependencyValues.$current.withValue(dependencies) {
+      recorder.reduce(&state, action, with: base.reduce, stackIDs: stackIDs)
+    }
   }
 }

@@ -19,18 +19,32 @@ extension Store where State: Codable & Sendable, Action: Codable & Sendable {
   ///   - recorder: Where the actions go.
   ///   - reducer: Builds the root reducer.
   ///   - prepareDependencies: Overrides dependencies for this store and its effects.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
     recordingTo recorder: SessionRecorder<State, Action>,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    let recording = reducer().recording(to: recorder)
-    self.init(initialState: initialState) {
-      recording
-    } withDependencies: {
-      prepareDependencies?(&$0)
-      recorder.capture.install(in: &$0)
-    }
+    // Inlinable, so that the recording runs specialized for `State` and `Action`, here.
+    self.init(
+      building: {
+        let reduce = reducer().reduceFunction()
+        // Built with the store's dependencies in force: its own id counter.
+        let stackIDs = StackElementIDGenerator.current
+        return (
+          initialState,
+          { state, action in
+            recorder.reduce(&state, action, with: reduce, stackIDs: stackIDs)
+          }
+        )
+      },
+      isDuplicate: equality(of: State.self),
+      withDependencies: {
+        prepareDependencies?(&$0)
+        // Overrides nothing where the generators are the live defaults, which note their
+        // values already: the store's dependencies stay the defaults.
+        GeneratorCapture.install(in: &$0)
+      })
   }
 }

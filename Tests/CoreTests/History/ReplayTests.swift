@@ -238,3 +238,50 @@ import Testing
     #expect(reader.largestBuffer <= longLine.utf8.count + 2 * (1 << 16))
   }
 }
+
+extension ReplayTests {
+  /// Only the root's generators are recorded: one a reducer installs for its part of the tree
+  /// gives the same values in a replay, and the store's own overrides are recorded like the
+  /// live defaults.
+  @Test(arguments: [false, true])
+  func generatorsOverriddenForPartOfTheTreeAreNotRecorded(storeOverridesTheDate: Bool) async throws
+  {
+    let file = TemporaryFile()
+    let recorder = try SessionRecorder<JournalFeature.State, JournalFeature.Action>(
+      fileAt: file.url, initialState: JournalFeature.State())
+    let store = Store(initialState: JournalFeature.State(), recordingTo: recorder) {
+      JournalFeature().dependency(\.uuid, .constant(UUID(7)))
+    } withDependencies: {
+      if storeOverridesTheDate { $0.date = .constant(Date(timeIntervalSince1970: 42)) }
+    }
+    store.send(.draftChanged("tea"))
+    store.send(.addTapped)
+    try recorder.finish()
+
+    let recording = try Recording<JournalFeature.State, JournalFeature.Action>(
+      contentsOf: file.url)
+    let steps = try recording.steps
+    #expect(steps[1].uuids.isEmpty)
+    #expect(steps[1].dates.count == 1)
+    #expect(store.state.notes.first?.id == UUID(7))
+    #expect(
+      try recording.replay { JournalFeature().dependency(\.uuid, .constant(UUID(7))) }
+        == store.state)
+  }
+}
+
+extension ReplayTests {
+  @Test func flushWritesTheQueuedLinesAndTheSessionGoesOn() throws {
+    let file = TemporaryFile()
+    let recorder = try SessionRecorder<TallyFeature.State, TallyFeature.Action>(
+      fileAt: file.url, initialState: TallyFeature.State())
+    let store = Store(initialState: TallyFeature.State(), recordingTo: recorder) { TallyFeature() }
+    store.send(.noted("a"))
+    store.send(.noted("b"))
+    try recorder.flush()
+    #expect(file.lines.count == 3)
+    store.send(.noted("c"))
+    try recorder.finish()
+    #expect(try TallyRecording(contentsOf: file.url).actionCount == 3)
+  }
+}

@@ -8,6 +8,7 @@ import Synchronization
 /// runs each expected-state closure with a copy that starts where the reducer's counter stood
 /// before that step's action, so the closure's `$0.path.append(...)` gets the id the reducer
 /// gave.
+@usableFromInline
 package final class StackElementIDGenerator: Sendable {
   private let next: Atomic<Int>
 
@@ -17,6 +18,7 @@ package final class StackElementIDGenerator: Sendable {
   }
 
   /// The generation the next id will have.
+  @usableFromInline
   package var peek: Int { next.load(ordering: .relaxed) }
 
   /// Takes the next id. Past the last generation (`Int.max`, reached only through an id given
@@ -34,6 +36,12 @@ package final class StackElementIDGenerator: Sendable {
     next.max(overflows ? id.generation : following, ordering: .relaxed)
   }
 
+  /// The counter in force: a store's own while it is built or reduces.
+  @usableFromInline
+  static var current: StackElementIDGenerator {
+    DependencyValues.current.stackElementIDs
+  }
+
   /// The counter of live stores that do not override it.
   static let shared = StackElementIDGenerator()
 }
@@ -48,6 +56,7 @@ package enum StackElementIDGeneratorKey: DependencyKey {
 
 extension DependencyValues {
   /// The counter ``StackState`` takes new element ids from.
+  @usableFromInline
   package var stackElementIDs: StackElementIDGenerator {
     get { self[StackElementIDGeneratorKey.self] }
     set { self[StackElementIDGeneratorKey.self] = newValue }
