@@ -24,7 +24,7 @@ import Core
 /// ```
 public struct ProfileEditor: Reducer {
   /// What happens in the editor.
-  public enum Action: BindableAction, Equatable, Sendable {
+  public enum Action: BindableAction, Codable, Equatable, Sendable {
     /// Something the user did.
     case view(View)
     /// A setting the view binds was changed: ``State/isAutosaveEnabled``.
