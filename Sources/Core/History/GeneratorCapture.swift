@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Darwin)
   import Darwin
@@ -28,7 +27,7 @@ final class GeneratorCapture: Sendable {
     var baseDate = DateGenerator.system
   }
 
-  private let log = Mutex(Log())
+  private let log = Locked(Log())
 
   /// The generator installed as `\.uuid` around the reducer.
   var uuid: UUIDGenerator {

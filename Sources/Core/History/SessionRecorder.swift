@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Records every action a root reducer reduces, with the values the `uuid` and `date`
 /// dependencies returned while reducing it, as JSON Lines that ``Recording`` reads back and
@@ -57,7 +56,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   let capture = GeneratorCapture()
   let uuidGenerator: UUIDGenerator
   let dateGenerator: DateGenerator
-  private let pending: Mutex<Pending>
+  private let pending: Locked<Pending>
   private let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
 
   /// Starts a recording in the file at `url`, writing its header at once.
@@ -84,7 +83,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   ) throws(RecordingError) {
     self.sink = sink
     self.options = options
-    self.pending = Mutex(Pending(lastState: initialState))
+    self.pending = Locked(Pending(lastState: initialState))
     self.uuidGenerator = capture.uuid
     self.dateGenerator = capture.date
     do {
