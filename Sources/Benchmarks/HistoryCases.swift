@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// Cases 13–15: undo memory per step, recording on `root.send`, replay beside decoding.
 ///
@@ -207,7 +206,7 @@ struct UndoOrders: Reducer {
 /// Keeps the lines of a recording in memory.
 final class MemorySink: RecordingSink {
   let name = "memory"
-  private let storage = Mutex(Data())
+  private let storage = Locked(Data())
 
   var data: Data { storage.withLock { $0 } }
   func write(_ bytes: Data) throws { storage.withLock { $0.append(bytes) } }

@@ -1,5 +1,4 @@
 import Core
-import Synchronization
 
 /// A clock that only moves when the test moves it, so that effects that wait on time can be
 /// tested without waiting.
@@ -59,11 +58,11 @@ public final class TestClock: Clock, Sendable {
     var cancelled: Set<UInt64> = []
   }
 
-  private let timeline: Mutex<Timeline>
+  private let timeline: Locked<Timeline>
 
   /// Creates a clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
-    self.timeline = Mutex(Timeline(now: now))
+    self.timeline = Locked(Timeline(now: now))
   }
 
   /// The current time: where the last `advance` left it.

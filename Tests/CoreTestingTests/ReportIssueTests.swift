@@ -1,6 +1,5 @@
 import Core
 import CoreTesting
-import Synchronization
 import Testing
 
 /// A feature whose reducer and effect report through the public issue-reporting API.
@@ -157,7 +156,7 @@ extension DependencyValues {
 
 /// What the reporter in force was given.
 private final class ReportLog: Sendable {
-  private let storage = Mutex<[(message: String, line: Int?)]>([])
+  private let storage = Locked<[(message: String, line: Int?)]>([])
   func append(_ message: String, line: Int?) { storage.withLock { $0.append((message, line)) } }
   var messages: [String] { storage.withLock { $0.map(\.message) } }
   var lines: [Int?] { storage.withLock { $0.map(\.line) } }

@@ -1,6 +1,5 @@
 import Core
 import CoreTesting
-import Synchronization
 import Testing
 
 /// The test store under Swift Testing: a failure is an issue at the caller's line. The other
@@ -11,7 +10,7 @@ import Testing
   @Test func knownIssuesReachSwiftTesting() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     let line = #line + 3
-    let recorded = Mutex<[Issue]>([])
+    let recorded = Locked<[Issue]>([])
     await withKnownIssue("An expected failure, reported to Swift Testing") {
       await store.send(.incrementTapped) { $0.count = 2 }
     } matching: { issue in

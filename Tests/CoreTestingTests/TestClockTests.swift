@@ -1,12 +1,11 @@
 import Core
 import CoreTesting
-import Synchronization
 import Testing
 
 @Suite struct TestClockTests {
   /// What sleeping tasks did, in order.
   final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
     func append(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }
   }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Core
@@ -162,7 +161,7 @@ import Testing
 
 /// A one-shot gate an effect can wait on.
 final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+  private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
   func open() {

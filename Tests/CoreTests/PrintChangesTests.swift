@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Core
@@ -6,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct PrintChangesTests {
   @Test func logsTheActionAndAMinimalDiff() {
-    let log = Mutex<[String]>([])
+    let log = Locked<[String]>([])
     let store = Store(initialState: AppState()) {
       AppReducer()._printChanges { line in log.withLock { $0.append(line) } }
     }

@@ -1,5 +1,5 @@
+import Core
 import Orders
-import Synchronization
 
 /// An order service the test drives: each submission's stream stays open until the test sends
 /// events, fails it or finishes it.
@@ -10,7 +10,7 @@ final class ScriptedOrderService: Sendable {
     var wasCancelled = false
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// The client to install as `\.ordersClient`.
   var client: OrdersClient {

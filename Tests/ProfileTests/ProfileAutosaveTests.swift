@@ -2,7 +2,6 @@ import Core
 import Foundation
 import CoreTesting
 import Profile
-import Synchronization
 import Testing
 
 @MainActor
@@ -24,7 +23,7 @@ import Testing
 
   @Test func savesOneSecondAfterTheLastEdit() async {
     let clock = TestClock()
-    let savedDetails = Mutex<[ProfileDetails]>([])
+    let savedDetails = Locked<[ProfileDetails]>([])
     var state = saved
     state.isAutosaveEnabled = true
     let store = TestStore(initialState: state) {

@@ -1,7 +1,6 @@
 import Core
 import CoreTesting
 import Profile
-import Synchronization
 import Testing
 
 @MainActor

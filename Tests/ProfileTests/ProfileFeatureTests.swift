@@ -1,7 +1,6 @@
 import Core
 import CoreTesting
 import Profile
-import Synchronization
 import Testing
 
 /// The profile module presenting its editor: opening it, a save that writes the one profile
@@ -26,7 +25,7 @@ import Testing
   }
 
   @Test func aSaveWritesTheOneProfileAndTheEditorDismissesItself() async {
-    let savedDetails = Mutex<[ProfileDetails]>([])
+    let savedDetails = Locked<[ProfileDetails]>([])
     let store = TestStore(initialState: profile) {
       ProfileFeature()
     } withDependencies: {

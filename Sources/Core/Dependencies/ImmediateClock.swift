@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose sleeps end at once: time jumps to each deadline as soon as it is asked for.
 ///
 /// Use it where waiting adds nothing: in a test that does not care how long an effect waits,
@@ -39,11 +37,11 @@ public final class ImmediateClock: Clock, Sendable {
     }
   }
 
-  private let current: Mutex<Instant>
+  private let current: Locked<Instant>
 
   /// Creates a clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
-    self.current = Mutex(now)
+    self.current = Locked(now)
   }
 
   /// The current time: the start plus every sleep so far.

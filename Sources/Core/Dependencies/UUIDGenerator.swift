@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Makes UUIDs: random ones in a live ``Store``, predictable ones in tests.
 ///
@@ -76,7 +75,7 @@ public struct UUIDGenerator: Sendable {
   ///
   /// - Complexity: O(1) per UUID.
   public static var incrementing: Self {
-    let counter = Mutex<UInt64>(0)
+    let counter = Locked<UInt64>(0)
     return Self {
       let next = counter.withLock { count in
         defer { count &+= 1 }

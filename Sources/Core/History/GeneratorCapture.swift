@@ -32,7 +32,7 @@ enum GeneratorCapture {
   }
 
   /// The reductions in progress, innermost last; empty when nothing is being recorded.
-  private static let logs = Mutex<[Log]>([])
+  private static let logs = Locked<[Log]>([])
   /// How many reductions are in progress: a generator called while none is pays one load.
   private static let active = Atomic<Int>(0)
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Gives a replayed reducer the generator values recorded with the action it reduces, and
 /// notes when it asks for more, or fewer, than were recorded.
@@ -13,7 +12,7 @@ final class ReplayFeed: Sendable {
     var dateOverrun = false
   }
 
-  private let values = Mutex(Values())
+  private let values = Locked(Values())
 
   /// The generator installed as `\.uuid` while replaying.
   var uuid: UUIDGenerator {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Records every action a root reducer reduces, with the values the `uuid` and `date`
 /// dependencies returned while reducing it, as JSON Lines that ``Recording`` reads back and
@@ -65,7 +64,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// After how many actions a checkpoint is due.
   @usableFromInline let checkpointInterval: Int
   let sink: any RecordingSink
-  @usableFromInline let pending: Mutex<Pending>
+  @usableFromInline let pending: Locked<Pending>
   private let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
 
   /// Starts a recording in the file at `url`, writing its header at once.
@@ -93,7 +92,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     self.sink = sink
     self.options = options
     self.checkpointInterval = options.checkpointInterval
-    self.pending = Mutex(Pending(lastState: initialState))
+    self.pending = Locked(Pending(lastState: initialState))
     do {
       let (stackIDs, stateData) = try RecordedStackIDs.collect(
         in: initialState, RecordingFormat.makeEncoder())

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Persisted state kept in memory: for tests, and for previews that must not touch the disk.
 ///
@@ -25,7 +24,7 @@ public final class InMemoryStorage: PersistentStorage {
     var writes: [String: Int] = [:]
   }
 
-  private let contents = Mutex(Contents())
+  private let contents = Locked(Contents())
 
   /// An empty storage.
   public init() {}

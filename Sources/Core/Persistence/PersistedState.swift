@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A piece of state kept in a file between runs: loaded when opened, saved after it changes.
 ///

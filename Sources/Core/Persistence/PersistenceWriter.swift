@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Writes a ``PersistedState``'s values on a background queue, newest value wins.
 ///
@@ -49,7 +48,7 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   @usableFromInline let queue: DispatchQueue
   /// Set on `queue`, so that code can tell it runs there.
   private let queueKey = DispatchSpecificKey<Bool>()
-  @usableFromInline let state = Mutex(State())
+  @usableFromInline let state = Locked(State())
   /// Held, never read: the single-writer lock lasts as long as this writer, so a write still
   /// pending when its ``PersistedState`` is released happens under the lock.
   private let lock: any Sendable

@@ -1,5 +1,4 @@
 import Core
-import Synchronization
 
 /// A test failure that ``capturingTestFailures(_:)`` kept from the runner.
 package struct CapturedTestFailure: Sendable, CustomStringConvertible {
@@ -31,7 +30,7 @@ package func capturingTestFailures(
 /// The failures ``capturingTestFailures(isolation:_:)`` collects, in the order they were
 /// recorded.
 final class CapturedTestFailures: Sendable {
-  private let failures = Mutex<[CapturedTestFailure]>([])
+  private let failures = Locked<[CapturedTestFailure]>([])
 
   /// Every failure recorded so far.
   var all: [CapturedTestFailure] { failures.withLock { $0 } }

@@ -1,5 +1,4 @@
 import Core
-import Synchronization
 
 /// Turns the runtime issues Core reports while a test store runs (an unimplemented dependency,
 /// an effect's unhandled error) into test failures, each distinct message once per store.
@@ -7,7 +6,7 @@ import Synchronization
 /// A dependency without a test value reports every time it is read; one failure naming it is
 /// enough, so repeats are dropped.
 final class IssueSink: Sendable {
-  private let reported = Mutex<Set<String>>([])
+  private let reported = Locked<Set<String>>([])
 
   /// A reporter for `IssueReporting.$override` that records failures at `location`, the test
   /// step that caused the work, except an issue reported at the caller's line (`reportIssue`,

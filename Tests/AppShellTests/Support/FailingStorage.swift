@@ -1,11 +1,10 @@
 import Core
 import Foundation
-import Synchronization
 
 /// An in-memory storage whose writes fail with a reason while one is set.
 final class FailingStorage: PersistentStorage {
   let memory = InMemoryStorage()
-  private let failure = Mutex<String?>(nil)
+  private let failure = Locked<String?>(nil)
 
   /// Makes later writes fail with `reason`, or succeed again with `nil`.
   func fail(with reason: String?) {

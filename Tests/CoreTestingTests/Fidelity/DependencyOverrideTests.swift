@@ -1,6 +1,5 @@
 import Core
 import CoreTesting
-import Synchronization
 import Testing
 
 /// Overriding a dependency that has no `testValue` is not a use of its live value.
@@ -27,7 +26,7 @@ import Testing
 
   @Test func changingOnePropertyOfADependencyOnTheStoreIsNotAUse() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    let reported = Mutex<[String]>([])
+    let reported = Locked<[String]>([])
     IssueReporting.$override.withValue(
       IssueReporter { message, _ in reported.withLock { $0.append(message) } }
     ) {

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 import Testing
 
 @MainActor
@@ -332,7 +331,7 @@ final class FailingSink: RecordingSink {
   }
 
   let name = "failing"
-  private let state = Mutex((writes: 0, data: Data()))
+  private let state = Locked((writes: 0, data: Data()))
   let allowedWrites: Int
 
   init(allowedWrites: Int) { self.allowedWrites = allowedWrites }
@@ -386,7 +385,7 @@ struct MeterFeature: Reducer {
 /// `release()`.
 final class HeldSink: RecordingSink {
   let name = "held"
-  private let state = Mutex((writes: 0, data: Data(), isHolding: false))
+  private let state = Locked((writes: 0, data: Data(), isHolding: false))
   private let gate = DispatchSemaphore(value: 0)
 
   var text: String { state.withLock { String(decoding: $0.data, as: UTF8.self) } }

@@ -1,7 +1,6 @@
 import Core
 import CoreTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// A document with a name and items, undoable, and a save that runs as an effect.
@@ -203,7 +202,7 @@ struct DocumentFeature: Reducer {
 
 /// Names an effect saved, shared with the test.
 final class LockedNames: Sendable {
-  private let storage = Mutex<[String]>([])
+  private let storage = Locked<[String]>([])
   var names: [String] { storage.withLock { $0 } }
   func append(_ name: String) { storage.withLock { $0.append(name) } }
 }

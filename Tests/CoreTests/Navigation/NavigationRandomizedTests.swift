@@ -1,5 +1,4 @@
 import CoreTesting
-import Synchronization
 import TestSupport
 import Testing
 
@@ -7,7 +6,7 @@ import Testing
 
 /// The screens whose long-running effect is running, by screen uid.
 private final class LiveEffects: Sendable {
-  private let counts = Mutex<[Int: Int]>([:])
+  private let counts = Locked<[Int: Int]>([:])
 
   func enter(_ uid: Int) { counts.withLock { $0[uid, default: 0] += 1 } }
   func leave(_ uid: Int) {

@@ -1,4 +1,3 @@
-import Synchronization
 @testable import Core
 import Foundation
 import Testing
@@ -110,7 +109,7 @@ import Testing
     let storage = InMemoryStorage()
     let persisted = try PersistedState.open(
       .preferences, at: url, coalescing: .milliseconds(1), storage: storage)
-    let results = Mutex(0)
+    let results = Locked(0)
     persisted.onSaveResult { _ in
       results.withLock { $0 += 1 }
       _ = persisted.flush()
@@ -212,7 +211,7 @@ import Testing
 
 /// The results `onSaveResult` reported, in order.
 final class ResultLog: Sendable {
-  private let log = Mutex<[PersistenceError?]>([])
+  private let log = Locked<[PersistenceError?]>([])
   var values: [PersistenceError?] { log.withLock { $0 } }
   func append(_ value: PersistenceError?) { log.withLock { $0.append(value) } }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Core
@@ -386,7 +385,7 @@ import Testing
 
 /// Holds a `send` that an effect let escape, to call it later from outside the effect.
 final class EscapedSend<Action>: Sendable {
-  private let storage = Mutex<Send<Action>?>(nil)
+  private let storage = Locked<Send<Action>?>(nil)
 
   func keep(_ send: Send<Action>) {
     storage.withLock { $0 = send }

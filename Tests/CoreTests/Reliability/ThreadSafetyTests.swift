@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Core
@@ -9,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ThreadSafetyTests {
   @Test func effectOperationsRunOffTheMainThread() async {
-    let onMain = Mutex<[Bool]>([])
+    let onMain = Locked<[Bool]>([])
     let store = Relay.store { value in
       .merge(
         (0..<100).map { _ in

@@ -139,10 +139,8 @@ func collectingIssues(_ body: () async throws -> Void) async rethrows -> [String
   return issues.messages
 }
 
-import Synchronization
-
 final class IssueBox: Sendable {
-  private let storage = Mutex<[String]>([])
+  private let storage = Locked<[String]>([])
   func append(_ message: String) { storage.withLock { $0.append(message) } }
   var messages: [String] { storage.withLock { $0 } }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A child reducer's request to end the work of its children that are no longer in the state
 /// (``Effect/Operation/cancelChildren(_:)``): `ends` says which of the children at the path
 /// where the store carries it out end.
@@ -15,7 +13,7 @@ package final class ChildEnding: Sendable {
   /// Whether the child named by a component ends.
   package let ends: @Sendable (ChildComponent) -> Bool
   /// Where this request was last carried out: the registry's stamp then, and the path.
-  private let lastAnswer = Mutex<(stamp: UInt64, path: ChildPath)?>(nil)
+  private let lastAnswer = Locked<(stamp: UInt64, path: ChildPath)?>(nil)
 
   @usableFromInline
   package init(_ ends: @escaping @Sendable (ChildComponent) -> Bool) {
@@ -59,7 +57,7 @@ final class EndingCache<Kept: Equatable & Sendable, Action>: Sendable {
   }
 
   @usableFromInline
-  let last = Mutex<Entry?>(nil)
+  let last = Locked<Entry?>(nil)
 
   @usableFromInline
   init() {}

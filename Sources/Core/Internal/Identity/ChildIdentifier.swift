@@ -13,7 +13,7 @@ final class ChildIdentifier<State>: Sendable {
   /// Whether `State` itself is a dialog, worked out once rather than cast on every action.
   private let isEphemeralType: Bool
   /// What each case's declared payload is, worked out on first use.
-  private let cases = Mutex<[CaseInfo]?>(nil)
+  private let cases = Locked<[CaseInfo]?>(nil)
   /// Which cases declare an `Identifiable` payload, read without the lock once known.
   private let identifiableCases = CaseFlags()
   /// Which cases declare a dialog as their payload.
@@ -22,7 +22,7 @@ final class ChildIdentifier<State>: Sendable {
   private let reportedAmbiguousDialog = Atomic(false)
   /// The action cases of each dialog's state case, by action type and state case, worked out
   /// on the first action a dialog of that case receives.
-  private let dialogActions = Mutex<[DialogCaseKey: [UInt32]]>([:])
+  private let dialogActions = Locked<[DialogCaseKey: [UInt32]]>([:])
 
   private struct DialogCaseKey: Hashable {
     let actions: ObjectIdentifier

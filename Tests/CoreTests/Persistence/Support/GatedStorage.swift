@@ -1,13 +1,12 @@
 import Core
 import Dispatch
 import Foundation
-import Synchronization
 
 /// An in-memory storage whose writes wait until the test opens a gate, and can fail.
 final class GatedStorage: PersistentStorage {
   let memory = InMemoryStorage()
   private let gate = DispatchSemaphore(value: 0)
-  private let state = Mutex((isGated: true, writesStarted: 0, failure: String?.none))
+  private let state = Locked((isGated: true, writesStarted: 0, failure: String?.none))
 
   /// How many writes began (the first of them may be waiting at the gate).
   var writesStarted: Int { state.withLock { $0.writesStarted } }

@@ -1,4 +1,4 @@
-import Synchronization
+import Core
 import Testing
 
 /// Counts arrivals from any thread; `wait(for:)` suspends until the count reaches a target.
@@ -18,7 +18,7 @@ final class ArrivalCounter: Sendable {
     var waiters: [Waiter] = []
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   var count: Int { storage.withLock { $0.count } }
 
@@ -35,7 +35,7 @@ final class ArrivalCounter: Sendable {
 
   func wait(
     for target: Int, timeout: Duration = .seconds(60),
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) async {
     let reached = await withCheckedContinuation {
       (continuation: CheckedContinuation<Bool, Never>) in

@@ -1,4 +1,4 @@
-import Synchronization
+import Core
 
 /// A one-shot barrier for effects: `wait()` suspends until `open()` is called (or returns at
 /// once after it). It deliberately ignores task cancellation, so that a cancelled effect goes
@@ -9,7 +9,7 @@ final class EffectGate: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// A gate that is open from the start.
   static var opened: EffectGate {

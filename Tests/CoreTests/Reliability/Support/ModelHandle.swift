@@ -1,6 +1,5 @@
 import TestSupport
 import Observation
-import Synchronization
 
 @testable import Core
 
@@ -197,7 +196,7 @@ final class ModelStoreHandle<State: Equatable, Action>: ModelHandle {
 
 /// Records that an Observation `onChange` fired (from whichever thread calls it).
 final class ObservationFlag: Sendable {
-  private let fired = Mutex(false)
+  private let fired = Locked(false)
 
   var hasFired: Bool { fired.withLock { $0 } }
 

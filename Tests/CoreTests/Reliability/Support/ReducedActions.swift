@@ -1,8 +1,8 @@
-import Synchronization
+import Core
 
 /// The actions a root reducer saw, in order. Thread-safe, so reducers may append to it.
 final class ReducedActions<Action: Sendable>: Sendable {
-  private let storage = Mutex<[Action]>([])
+  private let storage = Locked<[Action]>([])
 
   var actions: [Action] { storage.withLock { $0 } }
   var count: Int { storage.withLock { $0.count } }

@@ -1,5 +1,3 @@
-import Synchronization
-
 @testable import Core
 
 /// Captures the runtime issues Core reports while a piece of work runs, instead of printing
@@ -16,7 +14,7 @@ import Synchronization
 /// The capture covers the tasks `body` starts, such as a store's effects, because the reporter
 /// is a task-local value that child and unstructured tasks inherit.
 final class RuntimeIssues: Sendable {
-  private let storage = Mutex<[(message: String, location: SourceLocation?)]>([])
+  private let storage = Locked<[(message: String, location: SourceLocation?)]>([])
 
   /// Every message reported so far, oldest first.
   var messages: [String] { storage.withLock { $0.map(\.message) } }
