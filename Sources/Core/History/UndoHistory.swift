@@ -144,7 +144,7 @@ extension UndoHistory: Equatable {
 extension UndoHistory: Sendable where Value: Sendable {}
 
 extension UndoHistory: CustomReflectable {
-  /// No children: like ``==``, a state's diff, a test failure and a printed state show the
+  /// No children: like `==`, a state's diff, a test failure and a printed state show the
   /// value a history tracks, never the steps it keeps (read ``undoCount`` and ``redoCount``).
   public var customMirror: Mirror {
     Mirror(self, children: [], displayStyle: .struct)
