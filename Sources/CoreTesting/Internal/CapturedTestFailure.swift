@@ -5,10 +5,10 @@ import Synchronization
 package struct CapturedTestFailure: Sendable, CustomStringConvertible {
   /// What the failure says.
   package let message: String
-  /// Where it was reported.
-  package let location: Core.SourceLocation
+  /// Where it was reported; `nil` for an issue that has no location of its own.
+  package let location: Core.SourceLocation?
 
-  package var description: String { "\(location): \(message)" }
+  package var description: String { (location.map { "\($0): " } ?? "") + message }
 }
 
 /// Runs `body` and returns the test failures it caused, in order, instead of reporting them to
