@@ -8,7 +8,8 @@ import Foundation
 /// capture them for one scope of work with `IssueReporting.$override.withValue(...)`.
 ///
 /// Issues about a line the user wrote (``reportInAnyTest(_:at:)``: `reportIssue`,
-/// `unimplemented`) fail whichever test runs into them, test store or not, as TCA's do; the store's own runtime issues fail a test under a
+/// `unimplemented`, an `IdentifiedArray` given a repeated id) fail whichever test runs into
+/// them, test store or not, as TCA's do; the store's own runtime issues fail a test under a
 /// test store and are printed elsewhere.
 package enum IssueReporting {
   /// A reporter for the current task (and the tasks it starts); `nil` prints to standard

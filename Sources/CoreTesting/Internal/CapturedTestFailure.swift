@@ -5,7 +5,8 @@ import Synchronization
 package struct CapturedTestFailure: Sendable, CustomStringConvertible {
   /// What the failure says.
   package let message: String
-  /// Where it was reported; `nil` for an issue that has no location of its own.
+  /// Where it was reported; `nil` for an issue that has no location of its own (a repeated id
+  /// given to an `IdentifiedArray` outside any test store).
   package let location: Core.SourceLocation?
 
   package var description: String { (location.map { "\($0): " } ?? "") + message }

@@ -69,8 +69,8 @@ private enum ProcessArguments {
 }
 
 /// Found by Core at run time, by name, to record the issues of work outside any test store in
-/// the current test: `reportIssue`, `unimplemented`. Renaming it breaks that look-up (see
-/// Core's `TestRunner`).
+/// the current test: `reportIssue`, `unimplemented`, a repeated id given to an
+/// `IdentifiedArray`. Renaming it breaks that look-up (see Core's `TestRunner`).
 enum TestIssueRecorder: TestIssueRecording {
   static func record(_ message: String, at location: Core.SourceLocation?) -> Bool {
     TestFailure.recordIfTesting(message, at: location)
