@@ -145,7 +145,7 @@ extension ChildRoute {
   }
 
   /// Locates the child in `value`, an enum of `metadata`'s type, by declared types.
-  private func locate(
+  func locate(
     _ value: Any, in metadata: EnumMetadata, steps: [CaseShape.Step]
   ) -> Location {
     let tag = metadata.tag(ofAny: value)
