@@ -100,9 +100,10 @@ enum RouteRefusal {
       if let payload = refused.payload {
         """
         the closure puts the child in case '.\(refused.name)', inside its '\(payload)' payload, \
-        which routing by constructor does not look into (it reads the child out of enum \
-        payloads, tuples, optionals, existentials and classes, not out of a struct's \
-        properties), so its actions cannot be told from another case's
+        which routing by constructor does not look into (it finds the child as an enum payload, \
+        a tuple element or an optional, or behind an existential or a class it is cast from, \
+        never among the properties of a struct or a class), so its actions cannot be told \
+        from another case's
         """
       } else {
         """
