@@ -139,6 +139,30 @@ extension DependencyValues {
       })
   }
 
+  @Test func reportIssueInATestOutsideAnyStoreFailsItAtItsLine() async {
+    let line = #line + 2
+    let issues = await recordedIssues {
+      reportIssue("The cache answered twice.")
+    }
+    expectOneIssue(issues, atLine: line, containing: ["The cache answered twice."])
+  }
+
+  @Test func anUnimplementedEndpointCalledByTheTestItselfFailsItAtItsLine() async {
+    let client = LookupClientKey.testValue
+    let issues = await recordedIssues {
+      #expect(client.count() == -1)
+      await #expect(throws: UnimplementedFailure(endpoint: "LookupClient.find")) {
+        try await client.find("ada")
+      }
+    }
+    #expect(
+      issues.map { $0.location.map { Int($0.line) } } == [
+        LookupClientKey.line + 1, LookupClientKey.line,
+      ])
+    #expect(
+      issues.first?.message.contains("Unimplemented: 'LookupClient.count' was called") == true)
+  }
+
   @Test func reportIssueOutsideATestStoreGoesToTheReporterInForce() {
     let reported = ReportLog()
     let line = #line + 6

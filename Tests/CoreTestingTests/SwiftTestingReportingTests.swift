@@ -2,9 +2,10 @@ import Core
 import CoreTesting
 import Testing
 
-/// The test store under Swift Testing: a failure is an issue at the caller's line. The other
-/// failure-path tests keep their expected failures from the runner (`recordedIssues`); this one
-/// goes through it, and so shows in `swift test`'s output as its one known issue.
+/// The test store, and `reportIssue` outside any store, under Swift Testing: a failure is an
+/// issue at the caller's line. The other failure-path tests keep their expected failures from
+/// the runner (`recordedIssues`); these go through it, and so show in `swift test`'s output as
+/// its two known issues.
 @MainActor
 @Suite struct SwiftTestingReportingTests {
   @Test func knownIssuesReachSwiftTesting() async {
@@ -22,5 +23,22 @@ import Testing
     #expect(issues.first?.sourceLocation?.line == line)
     #expect(issues.first?.sourceLocation?.fileID == #fileID)
     #expect(issues.first?.comments.first?.rawValue.contains("- count: 2") == true)
+  }
+
+  @Test func reportIssueOutsideAnyStoreReachesSwiftTesting() {
+    let line = #line + 3
+    let recorded = Locked<[Issue]>([])
+    withKnownIssue("An expected failure, reported to Swift Testing") {
+      reportIssue("Reported by the test itself, outside any store.")
+    } matching: { issue in
+      recorded.withLock { $0.append(issue) }
+      return true
+    }
+    let issues = recorded.withLock { $0 }
+    #expect(issues.count == 1)
+    #expect(issues.first?.sourceLocation?.line == line)
+    #expect(issues.first?.sourceLocation?.fileID == #fileID)
+    #expect(
+      issues.first?.comments.first?.rawValue == "Reported by the test itself, outside any store.")
   }
 }

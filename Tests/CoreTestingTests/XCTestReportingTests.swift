@@ -56,6 +56,17 @@ final class XCTestReportingTests: FailureRecordingTestCase {
   }
 
   @MainActor
+  func testReportIssueOutsideAnyStoreIsReportedWithXCTFailAtItsLine() async {
+    let line = #line + 2
+    let failures = await recordingFailures {
+      reportIssue("Reported by the test itself, outside any store.")
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual(failures.first?.file, #filePath)
+    XCTAssertTrue(failures.first?.description.contains("outside any store") == true)
+  }
+
+  @MainActor
   func testPassingTestRecordsNothing() async {
     let failures = await recordingFailures {
       let store = TestStore(initialState: Counter.State()) { Counter() }

@@ -131,26 +131,78 @@ import Testing
     #expect(Set([ids, array.ids]).count == 1)
   }
 
-  @Test func duplicateInRangeReplacementStopsNamingTheID() async throws {
-    let result = try await #require(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      var array = IdentifiedArray(uniqueElements: [Item(id: 1), Item(id: 2)])
-      array.append(contentsOf: [Item(id: 3), Item(id: 1)])
-    }
-    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(message.contains("append(contentsOf:) was given an element whose id '1'"))
+  /// Adds `element` through `RangeReplaceableCollection`'s `append(_:)`, which returns nothing:
+  /// what a one-line closure such as `{ $0.rows.append(row) }` resolves to.
+  private func appendGenerically<C: RangeReplaceableCollection>(_ element: C.Element, to c: inout C)
+  {
+    c.append(element)
   }
 
-  @Test func positionalWriteOfAnIDFoundElsewhereStopsNamingTheID() async throws {
-    let result = try await #require(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      var array = IdentifiedArray(uniqueElements: [Item(id: 1), Item(id: 2)])
-      array[0] = Item(id: 2)
+  private func insertGenerically<C: RangeReplaceableCollection>(
+    _ element: C.Element, at index: C.Index, in c: inout C
+  ) {
+    c.insert(element, at: index)
+  }
+
+  private func update(
+    _ array: inout IdentifiedArray<Item>, _ body: (inout IdentifiedArray<Item>) -> Void
+  ) {
+    body(&array)
+  }
+
+  @Test @MainActor func everySpellingOfAddingARepeatedIDReportsItAndLeavesTheElementOut() {
+    var array = items([1, 2])
+    let issues = collectingIssues {
+      update(&array) { $0.append(Item(id: 1, rank: 9)) }
+      appendGenerically(Item(id: 2, rank: 9), to: &array)
+      insertGenerically(Item(id: 1, rank: 9), at: 0, in: &array)
+      array.append(contentsOf: [Item(id: 3), Item(id: 1, rank: 9), Item(id: 3, rank: 9)])
+      array += [Item(id: 2, rank: 9), Item(id: 4)]
+      array.insert(contentsOf: [Item(id: 4, rank: 9)], at: 0)
+      array.replaceSubrange(0..<1, with: [Item(id: 5), Item(id: 2, rank: 9)])
     }
-    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(message.contains("whose id '2' is already at position 1"))
+    // Each new id was added where asked; every element whose id was present was left out, and
+    // the element already there kept its place and value.
+    #expect(Array(array.ids) == [5, 2, 3, 4])
+    #expect(array.allSatisfy { $0.rank != 9 })
+    #expect(issues.count == 7, "\(issues)")
+    #expect(issues[0].contains("whose id '1' is already at position 0"), "\(issues[0])")
+    #expect(issues[3].contains("'1'") && issues[3].contains("'3'"), "\(issues[3])")
+    #expect(issues.allSatisfy { $0.contains("was left out") }, "\(issues)")
+  }
+
+  @Test @MainActor func aLiteralOrABuiltArrayWithARepeatedIDKeepsTheFirstAndReportsIt() {
+    var literal: IdentifiedArray<Item> = []
+    var built = IdentifiedArray<Item>()
+    var unique = IdentifiedArray<Item>()
+    var ids: OrderedIDs<Int> = []
+    let issues = collectingIssues {
+      literal = [Item(id: 1), Item(id: 2), Item(id: 1, rank: 9)]
+      built = IdentifiedArray([Item(id: 3), Item(id: 3, rank: 9)])
+      unique = IdentifiedArray(uniqueElements: [Item(id: 4), Item(id: 4, rank: 9)])
+      ids = [7, 8, 7]
+    }
+    #expect(Array(literal.ids) == [1, 2] && literal.allSatisfy { $0.rank != 9 })
+    #expect(Array(built.ids) == [3] && built[id: 3]?.rank == 0)
+    #expect(Array(unique.ids) == [4] && unique[id: 4]?.rank == 0)
+    #expect(Array(ids) == [7, 8])
+    #expect(issues.count == 4, "\(issues)")
+    #expect(issues.allSatisfy { $0.contains("was left out") }, "\(issues)")
+  }
+
+  @Test @MainActor func storingAnElementWhereAnotherHasItsIDReportsItAndChangesNothing() {
+    var array = items([1, 2])
+    let issues = collectingIssues {
+      array[0] = Item(id: 2, rank: 9)
+      array[id: 1] = Item(id: 3, rank: 9)
+      _ = array.withContiguousMutableStorageIfAvailable { $0[1] = $0[0] }
+    }
+    #expect(Array(array.ids) == [1, 2])
+    #expect(array.allSatisfy { $0.rank != 9 })
+    #expect(issues.count == 3, "\(issues)")
+    #expect(issues[0].contains("whose id '2' is already at position 1"), "\(issues[0])")
+    #expect(issues[1].contains("[id: 1]") && issues[1].contains("'3'"), "\(issues[1])")
+    #expect(issues[2].contains("'1'"), "\(issues[2])")
   }
 
   /// Checked in the optimized run of the suite too, where `precondition` would drop the message.

@@ -36,11 +36,11 @@ extension IdentifiedArray: MutableCollection {
   /// another id replaces the element there (which is removed) when no other element has that
   /// id.
   ///
-  /// > Important: Setting an element whose id is at another position stops the program,
-  /// > naming the id: two positions would hold one id. Reorder with ``swapAt(_:_:)``,
-  /// > ``sort(by:)`` or ``move(fromOffsets:toOffset:)`` instead. For the same reason a slice
-  /// > cannot be sorted in place (`rows[2...].sort()` copies sorted elements back one by one):
-  /// > sort the whole array, or move the elements.
+  /// > Important: Setting an element whose id is at another position changes nothing and is
+  /// > reported as a runtime issue, naming the id: two positions would hold one id. Reorder
+  /// > with ``swapAt(_:_:)``, ``sort(by:)`` or ``move(fromOffsets:toOffset:)`` instead. For the
+  /// > same reason a slice cannot be sorted in place (`rows[2...].sort()` copies sorted
+  /// > elements back one by one): sort the whole array, or move the elements.
   ///
   /// - Complexity: O(log n).
   public subscript(position: Int) -> Element {
@@ -52,7 +52,7 @@ extension IdentifiedArray: MutableCollection {
         return
       }
       if let existing = ids.position(of: newValue.id) {
-        duplicateID(newValue.id, in: "subscript(\(position))", at: existing)
+        return reportRepeated(newValue, at: position, existing: existing)
       }
       elements.remove(id)
       elements.update(newValue, forKey: newValue.id)
@@ -76,9 +76,9 @@ extension IdentifiedArray: MutableCollection {
   /// Calls `body` with the elements in a temporary contiguous buffer, then stores them back.
   ///
   /// This is how the generic `sort()` and `partition(by:)` of `MutableCollection` reorder an
-  /// array in code that does not know its type. The elements may be reordered and changed; at the end
-  /// their ids must still be unique, or the program stops naming a repeated id. Elements
-  /// whose id is no longer present are removed.
+  /// array in code that does not know its type. The elements may be reordered and changed;
+  /// elements whose id is no longer present are removed. If `body` leaves an id at two
+  /// positions, its changes are discarded and the repeated id is reported as a runtime issue.
   ///
   /// It is needed for those algorithms to work at all: without contiguous storage, they store
   /// each sorted element back through `subscript(position:)`, whose new id is still present at
@@ -99,10 +99,11 @@ extension IdentifiedArray: MutableCollection {
       var duplicate: Element.ID?
       let newIDs = OrderedIDs(newElements.map(\.id), duplicate: &duplicate)
       if let duplicate {
-        fatalError(
+        return IssueReporting.reportInAnyTest(
           """
-          IdentifiedArray.withContiguousMutableStorageIfAvailable(_:) found the id \
-          '\(duplicate)' twice after its body ran; ids must stay unique.
+          IdentifiedArray.withContiguousMutableStorageIfAvailable(_:) left the id \
+          '\(duplicate)' at two positions after its body ran; its changes were discarded: \
+          ids are unique.
           """)
       }
       for id in ids where !newIDs.contains(id) { elements.remove(id) }
@@ -113,16 +114,34 @@ extension IdentifiedArray: MutableCollection {
 }
 
 extension IdentifiedArray: RangeReplaceableCollection {
+  /// Creates an array from `elements`.
+  ///
+  /// An element whose id an earlier one has is left out and reported (see
+  /// ``IdentifiedArray``).
+  ///
+  /// - Complexity: O(n log n).
+  public init(_ elements: some Sequence<Element>) {
+    self.init(elements, operation: "init(_:)")
+  }
+
   /// Replaces the elements in `subrange` with `newElements`.
   ///
-  /// - Precondition: No element of `newElements` has the id of an element outside
-  ///   `subrange`, and no two of them share an id: the program stops naming the id otherwise.
+  /// An element of `newElements` whose id is outside `subrange`, or repeated among them, is
+  /// left out and reported as a runtime issue; the others are inserted. This is also what
+  /// `RangeReplaceableCollection`'s `append(_:)` and `insert(_:at:)` call (see
+  /// ``IdentifiedArray``).
+  ///
   /// - Complexity: Amortized O((k + m) log n) for k removed and m inserted elements (see
   ///   ``insert(_:at:)``).
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Element>
   ) {
-    replaceSubrange(subrange, with: newElements, operation: "replaceSubrange(_:with:)")
+    // An empty range given one element is how the protocol's `append(_:)` and `insert(_:at:)`
+    // arrive here: name them, since that is what the caller wrote.
+    let operation =
+      subrange.isEmpty && newElements.count == 1
+      ? "RangeReplaceableCollection.append(_:) or insert(_:at:)" : "replaceSubrange(_:with:)"
+    replaceSubrange(subrange, with: newElements, operation: operation)
   }
 
   private mutating func replaceSubrange(
@@ -136,29 +155,35 @@ extension IdentifiedArray: RangeReplaceableCollection {
       position -= 1
       elements.remove(ids.remove(at: position))
     }
+    var leftOut: [Element.ID] = []
     for element in newElements {
-      if let existing = ids.position(of: element.id) {
-        duplicateID(element.id, in: operation, at: existing)
+      if ids.position(of: element.id) != nil {
+        leftOut.append(element.id)
+        continue
       }
       elements.update(element, forKey: element.id)
       ids.insert(element.id, at: position)
       position += 1
     }
+    if !leftOut.isEmpty { reportLeftOut(leftOut, by: operation) }
   }
 
-  /// Appends `newElements`, whose ids must be new.
+  /// Appends `newElements`.
   ///
-  /// - Precondition: No element has the id of a present element or of another new one: the
-  ///   program stops naming the id otherwise. Use ``append(_:)`` in a loop to skip those.
+  /// An element whose id is present, or repeated among them, is left out and reported as a
+  /// runtime issue; the others are appended. Use ``append(_:)`` in a loop to skip those
+  /// without a report.
+  ///
   /// - Complexity: Amortized O(m log n) for m new elements.
   public mutating func append(contentsOf newElements: some Sequence<Element>) {
     replaceSubrange(count..<count, with: newElements, operation: "append(contentsOf:)")
   }
 
-  /// Inserts `newElements`, whose ids must be new, at `index`.
+  /// Inserts `newElements` at `index`.
   ///
-  /// - Precondition: No element has the id of a present element or of another new one: the
-  ///   program stops naming the id otherwise.
+  /// An element whose id is present, or repeated among them, is left out and reported as a
+  /// runtime issue; the others are inserted.
+  ///
   /// - Complexity: Amortized O(m log n) for m new elements (see ``insert(_:at:)``).
   public mutating func insert(contentsOf newElements: some Collection<Element>, at index: Int) {
     replaceSubrange(index..<index, with: newElements, operation: "insert(contentsOf:at:)")

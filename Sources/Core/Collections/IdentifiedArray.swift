@@ -11,19 +11,27 @@
 /// ```
 ///
 /// It is a `RandomAccessCollection`, `MutableCollection` and `RangeReplaceableCollection`
-/// indexed by position, and no two elements share an id:
-/// - ``append(_:)`` and ``insert(_:at:)`` of an element whose id is present change nothing
-///   and return `inserted: false` with the position of the element already there;
-/// - the operations of `RangeReplaceableCollection` that add several elements
-///   (``replaceSubrange(_:with:)``, ``append(contentsOf:)``, ``insert(contentsOf:at:)``,
-///   `init(_:)`) and a write of an element through ``subscript(_:)`` stop the program with a
-///   message naming an id that would be present twice, as they have no way to report it;
-/// - reorder with ``swapAt(_:_:)``, ``sort(by:)``, ``reverse()``, ``shuffle(using:)``,
+/// indexed by position, and no two elements share an id. Giving it an element whose id is
+/// already there never stops the program; what each spelling does:
+/// - ``append(_:)`` and ``insert(_:at:)``, the methods of this type, change nothing and return
+///   `inserted: false` with the position of the element already there, reporting nothing: the
+///   caller has the answer. A statement `rows.append(row)` calls them.
+/// - `RangeReplaceableCollection`'s `append(_:)` and `insert(_:at:)`, which generic code and a
+///   one-line closure whose result is unused (`{ $0.rows.append(row) }`, a test store's
+///   assertion) call instead, and every operation that adds several elements
+///   (``append(contentsOf:)``, `+=`, ``insert(contentsOf:at:)``, ``replaceSubrange(_:with:)``,
+///   ``init(_:)``, ``init(uniqueElements:)``, an array literal) leave out each element whose id
+///   is present (or repeated among the new ones: the first is kept) and add the others. The
+///   element already there is unchanged, and the ids left out are reported as a runtime issue:
+///   a failure of the test that ran it, under a test store or not; a warning on standard error
+///   in an app.
+/// - Storing an element where another element has its id, through ``subscript(_:)`` (a
+///   position) or ``subscript(id:)`` (an element whose id is not the one subscripted), changes
+///   nothing and is reported the same way.
+/// - Reorder with ``swapAt(_:_:)``, ``sort(by:)``, ``reverse()``, ``shuffle(using:)``,
 ///   ``partition(by:)`` or ``move(fromOffsets:toOffset:)``.
 ///
-/// > Important: In code generic over `RangeReplaceableCollection`, `append(_:)` and
-/// > `insert(_:at:)` are the protocol's, which stop the program on a duplicate id, instead of
-/// > the methods above, which report it.
+/// A position outside the array stops the program, as it does for an `Array`.
 ///
 /// ## Performance
 /// Copies share storage: the elements live in a persistent hash trie keyed by id, and the
@@ -61,30 +69,48 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Creates an array from elements whose ids are unique.
   ///
-  /// - Precondition: No two elements share an id.
+  /// An element whose id an earlier one has is left out and reported (see
+  /// ``IdentifiedArray``).
+  ///
   /// - Complexity: O(n log n).
   public init(uniqueElements elements: some Sequence<Element>) {
-    let elements = Array(elements)
-    var duplicate: Element.ID?
-    ids = OrderedIDs(elements.map(\.id), duplicate: &duplicate)
-    if let duplicate {
-      fatalError("IdentifiedArray(uniqueElements:) found the id '\(duplicate)' twice")
+    self.init(elements, operation: "init(uniqueElements:)")
+  }
+
+  /// Creates an array from `elements`, leaving out and reporting each element whose id an
+  /// earlier one has; `operation` names the spelling in the report.
+  init(_ elements: some Sequence<Element>, operation: String) {
+    var seen = Set<Element.ID>()
+    var kept: [Element] = []
+    var repeated: [Element.ID] = []
+    for element in elements {
+      if seen.insert(element.id).inserted {
+        kept.append(element)
+      } else {
+        repeated.append(element.id)
+      }
     }
+    var duplicate: Element.ID?
+    ids = OrderedIDs(kept.map(\.id), duplicate: &duplicate)
     self.elements = HashTrie()
-    for element in elements { self.elements.update(element, forKey: element.id) }
+    for element in kept { self.elements.update(element, forKey: element.id) }
+    if !repeated.isEmpty { reportLeftOut(repeated, by: operation) }
   }
 
   /// The element with `id`, or `nil`. Setting `nil` removes it; setting an element whose id is
   /// absent appends it.
+  ///
+  /// Setting an element whose own id is not `id` changes nothing and is reported as a runtime
+  /// issue: write it under its own id.
   ///
   /// - Complexity: O(log n) to read, replace or remove; amortized O(log n) to append.
   public subscript(id id: Element.ID) -> Element? {
     get { elements[id] }
     set {
       if let newValue {
-        requireContract(
-          newValue.id == id,
-          "IdentifiedArray[id: \(id)] was set to an element whose id is '\(newValue.id)'")
+        guard newValue.id == id else {
+          return reportMisfiled(newValue, under: id)
+        }
         if elements.update(newValue, forKey: id) { ids.insert(id, at: ids.count) }
       } else {
         remove(id: id)
@@ -166,26 +192,17 @@ public struct IdentifiedArray<Element: Identifiable> {
   func forEachChangedID(since old: Self, _ body: (Element.ID) -> Void) {
     elements.forEachDifference(from: old.elements, body)
   }
-
-  /// Stops the program because `id` would be present twice.
-  func duplicateID(_ id: Element.ID, in operation: String, at position: Int) -> Never {
-    fatalError(
-      """
-      IdentifiedArray.\(operation) was given an element whose id '\(id)' is already at \
-      position \(position); ids must be unique. To add an element that may be present, use \
-      append(_:) or insert(_:at:), which report it; to reorder, use swapAt(_:_:), sort(by:) \
-      or move(fromOffsets:toOffset:).
-      """)
-  }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
   /// Creates an array from elements whose ids are unique.
   ///
-  /// - Precondition: No two elements share an id.
+  /// An element whose id an earlier one has is left out and reported (see
+  /// ``IdentifiedArray``).
+  ///
   /// - Complexity: O(n log n).
   public init(arrayLiteral elements: Element...) {
-    self.init(uniqueElements: elements)
+    self.init(elements, operation: "an array literal")
   }
 }
 

@@ -175,15 +175,29 @@ extension OrderedIDs: Hashable {
 extension OrderedIDs: ExpressibleByArrayLiteral {
   /// Creates a list of unique ids.
   ///
-  /// - Precondition: No id appears twice.
+  /// An id written twice is kept once, at its first place, and the repeat is reported as a
+  /// runtime issue (a failure of the test that wrote it).
+  ///
   /// - Complexity: O(n log n).
   public init(arrayLiteral ids: ID...) {
+    var seen = Set<ID>()
+    var unique: [ID] = []
+    var repeated: [ID] = []
+    for id in ids {
+      if seen.insert(id).inserted { unique.append(id) } else { repeated.append(id) }
+    }
     var duplicate: ID?
-    self.init(ids, duplicate: &duplicate)
-    if let duplicate {
-      fatalError("OrderedIDs found the id '\(duplicate)' twice in an array literal")
+    self.init(unique, duplicate: &duplicate)
+    if !repeated.isEmpty {
+      let names = repeated.map { "'\($0)'" }.joined(separator: ", ")
+      IssueReporting.reportInAnyTest(
+        """
+        An OrderedIDs array literal repeats \(names); each repeat was left out, the id keeping \
+        its first place: ids are unique.
+        """)
     }
   }
+
 }
 
 extension OrderedIDs: CustomStringConvertible {

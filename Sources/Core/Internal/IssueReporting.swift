@@ -6,6 +6,11 @@ import Foundation
 /// By default issues are printed to standard error. `CoreTesting` turns them into test
 /// failures by reporting, for the work a test store does, through `override`; a test can
 /// capture them for one scope of work with `IssueReporting.$override.withValue(...)`.
+///
+/// Issues about a line the user wrote (``reportInAnyTest(_:at:)``: `reportIssue`,
+/// `unimplemented`, an `IdentifiedArray` given a repeated id) fail whichever test runs into
+/// them, test store or not, as TCA's do; the store's own runtime issues fail a test under a
+/// test store and are printed elsewhere.
 package enum IssueReporting {
   /// A reporter for the current task (and the tasks it starts); `nil` prints to standard
   /// error.
@@ -16,6 +21,16 @@ package enum IssueReporting {
     if let override {
       override.report(message, location)
     } else {
+      printToStandardError(message, at: location)
+    }
+  }
+
+  /// Reports `message` to the reporter in force, or else records it as a failure of the test
+  /// running it (at `location`, the user's line, when given); printed when neither is there.
+  package static func reportInAnyTest(_ message: String, at location: SourceLocation? = nil) {
+    if let override {
+      override.report(message, location)
+    } else if !TestRunner.record(message, at: location) {
       printToStandardError(message, at: location)
     }
   }

@@ -1,5 +1,5 @@
-/// Reports a problem the program can survive: a test failure under a `TestStore`, a runtime
-/// warning on standard error in an app.
+/// Reports a problem the program can survive: a test failure in a test, a runtime warning on
+/// standard error in an app.
 ///
 /// Call it where something happened that should not, but that need not crash: a dependency
 /// used where it was not meant to be, a response the feature cannot make sense of.
@@ -13,12 +13,15 @@
 /// ```
 ///
 /// Where it reports:
-/// - While a `TestStore` runs the work that calls it (its reducer, the effects it returns,
-///   the dependencies they read), it is a test failure at the line that called
-///   `reportIssue`, recorded with whichever runner runs the test (Swift Testing or XCTest).
-///   A test that expects it wraps the step in Swift Testing's `withKnownIssue`.
-/// - Anywhere else (in an app, or a test outside a test store), it writes
-///   `File.swift:12: [Core] runtime issue: <message>` to standard error and returns.
+/// - In a test, it is a test failure at the line that called `reportIssue`, recorded with
+///   whichever runner runs the test (Swift Testing or XCTest): whether a `TestStore` runs the
+///   work that calls it (its reducer, the effects it returns, the dependencies they read) or
+///   the test calls it itself (a unit test of a client, a helper outside any store). The test
+///   target must link `CoreTesting`, which every test target using `TestStore` does. A test
+///   that expects the issue wraps the step in Swift Testing's `withKnownIssue`.
+/// - Anywhere else (in an app, or work that no test is waiting on), it writes
+///   `File.swift:12: [Core] runtime issue: <message>` to standard error and returns. An app
+///   links no test framework: Core finds `CoreTesting`'s recorder at run time, by name.
 ///
 /// - Parameters:
 ///   - message: What happened, and how to fix it.
@@ -45,8 +48,8 @@ extension IssueReporting {
   /// work reported it. Read by the reporter in force while it handles the issue.
   @TaskLocal package static var isAtCallersLine = false
 
-  /// Reports `message`, to be recorded at `location`, the caller's line.
+  /// Reports `message`, to be recorded at `location`, the caller's line, in any test.
   package static func reportAtCallersLine(_ message: String, at location: SourceLocation) {
-    $isAtCallersLine.withValue(true) { report(message, at: location) }
+    $isAtCallersLine.withValue(true) { reportInAnyTest(message, at: location) }
   }
 }

@@ -80,12 +80,9 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var childEffect = Effect<Action>.none
-    // A dialog (`AlertState`, `ConfirmationDialogState`) that one of its buttons' actions closes.
-    var dialog: ChildState?
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
         let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-        if ChildState.self is any EphemeralState.Type { dialog = state[keyPath: toChildState] }
         // Read after the child ran: if it changed its own `id`, its effects belong to the new
         // identity (and the old one's end with the pass).
         if !effect.isNone, let identity = identity(in: state) {
@@ -93,6 +90,10 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
           childEffect = effect.lift(
             fromChildAction, into: .presented(keyPath, identity), locator: locator)
         }
+        // A dialog (`AlertState`, `ConfirmationDialogState`) closes after one of its buttons'
+        // actions, before the parent reduces it, as in TCA: a parent that presents a dialog
+        // again (the same one or another) leaves it up.
+        if ChildState.self is any EphemeralState.Type { state[keyPath: toChildState] = nil }
       } else {
         IssueReporting.report(
           """
@@ -105,13 +106,6 @@ struct IfLetReducer<State, Action, ChildState, ChildAction>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    // A dialog closes after one of its buttons' actions, unless the parent changed it (which
-    // only `==` can tell: a dialog whose actions are not `Equatable` closes).
-    if let dialog, var after = state[keyPath: toChildState],
-      equality(of: ChildState.self).map({ $0(&after, dialog) }) ?? true
-    {
-      state[keyPath: toChildState] = nil
-    }
     guard mountFlag.isRaised else { return .merged(childEffect, parentEffect) }
     // Dismissed, or replaced by a child of another identity: the old instance's work ends.
     let ending = endings.effect(keeping: identity(in: state)) { [keyPath] in

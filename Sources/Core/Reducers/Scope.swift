@@ -142,7 +142,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return effect.isNone ? .none : liftField(effect, carrying: childAction, in: &state)
   }
 
-  /// The child's `effect`, run under the child's identity: the key path, and the case of the
+  /// The child's `effect`, run under the child's identity: the key path, and the route of the
   /// parent action that embeds the child's actions (`childAction`, embedded).
   @usableFromInline
   func liftField(
@@ -151,9 +151,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) -> Effect<ParentAction> {
     guard let toChildState else { preconditionFailure("a key-path scope has 'toChildState'") }
     let path = toChildState.path(in: &state)
-    let tag = EnumMetadata(ParentAction.self)?.tag(of: fromChildAction(childAction))
     return effect.lift(
-      fromChildAction, into: .field(KeyPathID(path), action: tag),
+      fromChildAction,
+      into: .field(KeyPathID(path), action: toChildAction.route(embedding: childAction)),
       locator: .at(path) { child, _ in child })
   }
 }

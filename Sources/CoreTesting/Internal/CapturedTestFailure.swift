@@ -4,10 +4,11 @@ import Core
 package struct CapturedTestFailure: Sendable, CustomStringConvertible {
   /// What the failure says.
   package let message: String
-  /// Where it was reported.
-  package let location: Core.SourceLocation
+  /// Where it was reported; `nil` for an issue that has no location of its own (a repeated id
+  /// given to an `IdentifiedArray` outside any test store).
+  package let location: Core.SourceLocation?
 
-  package var description: String { "\(location): \(message)" }
+  package var description: String { (location.map { "\($0): " } ?? "") + message }
 }
 
 /// Runs `body` and returns the test failures it caused, in order, instead of reporting them to

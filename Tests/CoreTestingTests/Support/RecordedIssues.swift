@@ -19,8 +19,8 @@ func expectOneIssue(
 ) {
   #expect(issues.count == 1, "issues: \(issues)", sourceLocation: sourceLocation)
   guard let issue = issues.first else { return }
-  #expect(Int(issue.location.line) == line, sourceLocation: sourceLocation)
-  #expect("\(issue.location.fileID)" == fileID, sourceLocation: sourceLocation)
+  #expect(issue.location.map { Int($0.line) } == line, sourceLocation: sourceLocation)
+  #expect(issue.location.map { "\($0.fileID)" } == fileID, sourceLocation: sourceLocation)
   for fragment in fragments {
     #expect(
       issue.message.contains(fragment), "\(fragment) not in:\n\(issue.message)",

@@ -202,4 +202,60 @@ struct DialogHost: Reducer {
       $0.notice = nil
     }
   }
+
+  /// A parent that presents the same alert again when its "Retry" button is tapped, in a plain
+  /// optional and in a presentation state.
+  struct Retrying: Reducer {
+    struct State: Equatable, Sendable {
+      var notice: AlertState<Choice>?
+      @PresentationState var alert: AlertState<Choice>?
+      var retries = 0
+    }
+    enum Choice: Equatable, Sendable { case okTapped, retryTapped }
+    enum Action: Equatable, Sendable {
+      case notice(Choice)
+      case alert(PresentationAction<Choice>)
+    }
+    static let failed = AlertState<Choice>(
+      title: "Failed",
+      buttons: [
+        ButtonState(action: .retryTapped, label: "Retry"),
+        ButtonState(action: .okTapped, label: "OK"),
+      ])
+
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        switch action {
+        case .notice(.retryTapped):
+          state.retries += 1
+          state.notice = Self.failed
+        case .alert(.presented(.retryTapped)):
+          state.retries += 1
+          state.alert = Self.failed
+        case .notice(.okTapped), .alert:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.notice, action: Action.notice) { EmptyReducer() }
+      .ifLet(\.$alert, action: Action.alert)
+    }
+  }
+
+  @Test func aPlainOptionalAlertItsButtonPresentsAgainStaysPresented() async {
+    let store = TestStore(initialState: Retrying.State(notice: Retrying.failed)) { Retrying() }
+    // The button's action clears the alert, then the parent presents it again: it stays up.
+    await store.send(.notice(.retryTapped)) { $0.retries = 1 }
+    #expect(store.state.notice == Retrying.failed)
+    await store.send(.notice(.okTapped)) { $0.notice = nil }
+  }
+
+  @Test func aPresentedAlertItsButtonPresentsAgainStaysPresented() async {
+    let store = TestStore(
+      initialState: Retrying.State(alert: PresentationState(wrappedValue: Retrying.failed))
+    ) { Retrying() }
+    await store.send(.alert(.presented(.retryTapped))) { $0.retries = 1 }
+    #expect(store.state.alert == Retrying.failed)
+    await store.send(.alert(.presented(.okTapped))) { $0.alert = nil }
+  }
 }

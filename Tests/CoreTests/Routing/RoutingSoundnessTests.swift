@@ -358,4 +358,63 @@ import Testing
     #expect(issues.count == 1)
     #expect(issues.first?.contains("no case of 'Plain'") == true)
   }
+
+  struct Envelope: Equatable, Sendable {
+    var action: Child.Action
+  }
+
+  enum Enveloped: Equatable, Sendable {
+    case wrapped(Envelope)
+    case plain(Child.Action)
+  }
+
+  @Test func aChildWrappedInAStructIsRefusedLoudlyOnItsFirstAction() {
+    let route = ChildRoute({ Enveloped.wrapped(Envelope(action: $0)) })
+    let issues = collectingIssues {
+      #expect(route.extract(.wrapped(Envelope(action: .tapped))) == nil)
+      #expect(route.extract(.plain(.tapped)) == nil)
+      #expect(route.extract(.wrapped(Envelope(action: .value(1)))) == nil)
+    }
+    #expect(issues.count == 1, "\(issues)")
+    let message = issues.first ?? ""
+    #expect(message.contains("case '.wrapped'"), "\(message)")
+    #expect(message.contains("'Envelope'"), "\(message)")
+    #expect(message.contains("AnyCasePath"), "\(message)")
+  }
+
+  @Test func aChildWrappedInAStructIsRefusedLoudlyWhenTheOtherCaseComesFirst() {
+    let route = ChildRoute({ Enveloped.wrapped(Envelope(action: $0)) })
+    let issues = collectingIssues {
+      #expect(route.extract(.plain(.tapped)) == nil)
+      #expect(route.extract(.wrapped(Envelope(action: .tapped))) == nil)
+    }
+    #expect(issues.count == 1, "\(issues)")
+    #expect(issues.first?.contains("case '.wrapped'") == true, "\(issues)")
+  }
+
+  protocol Shape: Sendable {}
+  struct Circle: Shape {}
+  struct Square: Shape, Equatable {}
+
+  enum Shaped: Sendable {
+    case shaped(any Shape, action: Int)
+    case other
+  }
+
+  @Test func anExistentialBesideTheChildThatCannotHoldItIsAFixedPayload() {
+    // `Int` is not a `Shape`, so only `action` can hold the child: the `any Shape` is a value
+    // the constructor fixes, compared by its own `==`, or refused for having none.
+    let squares = ChildRoute({ Shaped.shaped(Square(), action: $0) })
+    let circles = ChildRoute({ Shaped.shaped(Circle(), action: $0) })
+    let issues = collectingIssues {
+      #expect(squares.extract(.shaped(Square(), action: 1)) == 1)
+      #expect(squares.extract(.shaped(Circle(), action: 2)) == nil)
+      #expect(squares.extract(.other) == nil)
+      #expect(circles.extract(.shaped(Circle(), action: 3)) == nil)
+    }
+    #expect(issues.count == 1, "\(issues)")
+    let message = issues.first ?? ""
+    #expect(message.contains("the 'Circle' beside the child in case '.shaped' is not Equatable"))
+    #expect(!message.contains("several payloads"), "\(message)")
+  }
 }

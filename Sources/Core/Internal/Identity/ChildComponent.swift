@@ -9,11 +9,11 @@
 /// old one's effects are cancelled.
 @usableFromInline
 package enum ChildComponent: Hashable, Sendable {
-  /// A `Scope` on a key path, with the case of the parent action that embeds the child's
+  /// A `Scope` on a key path, with the route of the parent action that embeds the child's
   /// actions (`nil` when the parent action is not an enum): two `Scope`s on one key path with
-  /// different child reducers, reached through different action cases, are different
-  /// children.
-  case field(KeyPathID, action: UInt32?)
+  /// different child reducers, reached through routes that differ anywhere (a case at any
+  /// depth, an `id` the route fixes), are different children.
+  case field(KeyPathID, action: ActionRoute?)
   /// A `Scope` on an enum case, or an `ifCaseLet`: the enum type, the case, and the case
   /// payload's `id` when it is `Identifiable`.
   case enumCase(ObjectIdentifier, ChildIdentity)

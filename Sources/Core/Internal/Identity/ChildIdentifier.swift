@@ -165,13 +165,15 @@ final class ChildIdentifier<State>: Sendable {
   }
 }
 
-/// The `id` of an `Identifiable` child, compared and hashed as an `AnyHashable`.
+/// A value that is part of a child's identity, compared and hashed as an `AnyHashable`: the
+/// `id` of an `Identifiable` child, or a value an action route fixes beside the child (see
+/// ``ActionRoute``).
 ///
-/// `@unchecked Sendable` is safe: the wrapped `id` is never mutated, and only hashed and
+/// `@unchecked Sendable` is safe: the wrapped value is never mutated, and only hashed and
 /// compared, by the child reducers and the store's effect registry, which all run in the
-/// store's isolation (the main actor). `Identifiable` does not require `ID: Sendable`, so the
-/// checker cannot see this.
-private struct IdentityValue: Hashable, @unchecked Sendable {
+/// store's isolation (the main actor). `Identifiable` does not require `ID: Sendable`, nor an
+/// action its payloads, so the checker cannot see this.
+struct IdentityValue: Hashable, @unchecked Sendable {
   let value: AnyHashable
 
   init(_ value: some Hashable) {

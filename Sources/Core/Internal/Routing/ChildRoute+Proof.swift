@@ -37,6 +37,10 @@ extension ChildRoute {
     let refusedCase = RouteRefusal.Case(metadata: metadata, tag: tag)
     switch table.kind(tag) {
     case .other:
+      if tag < 64, let wrapper = wrapperCase(of: parent, tag: tag, metadata) {
+        refuse(.wrapped(wrapper))
+        return nil
+      }
       markOtherCase(tag)
       if !table.hasCandidates { refuse(.noCase) }
       return nil
@@ -126,9 +130,19 @@ extension ChildRoute {
     _ parent: Parent, child: Child, shape: CaseShape, refusedCase: RouteRefusal.Case
   ) -> RoundTrip {
     guard case .reached(_, let tuples) = shape.walk(parent) else { return .otherValue }
-    switch shape.walk(embed(child)) {
+    let embedded = embed(child)
+    switch shape.walk(embedded) {
     case .diverged(let step):
-      return step == 0 ? .otherCase : .otherValue
+      guard step == 0 else { return .otherValue }
+      // `embed` puts the child in a case whose declared payload cannot hold it: somewhere this
+      // route does not read (a struct's property), or nowhere.
+      if let metadata = EnumMetadata(Parent.self), let table = table.load() {
+        let tag = metadata.tag(of: embedded)
+        if table.kind(tag) == .other {
+          return .refused(.wrapped(RouteRefusal.Case(metadata: metadata, tag: tag)))
+        }
+      }
+      return .otherCase
     case .reached(let leaf, let fixed):
       // The child is compared only when it equals itself: a `nan` or a custom `==` cannot
       // make routing fail, and a closure that transforms its input is still caught.
@@ -145,7 +159,7 @@ extension ChildRoute {
   }
 
   /// Locates the child in `value`, an enum of `metadata`'s type, by declared types.
-  private func locate(
+  func locate(
     _ value: Any, in metadata: EnumMetadata, steps: [CaseShape.Step]
   ) -> Location {
     let tag = metadata.tag(ofAny: value)
@@ -172,11 +186,17 @@ extension ChildRoute {
     case .tuple:
       var finder = ChildFinder(child: Child.self)
       let elements = RuntimeMetadata.tupleElements(at: declared)
-      let carriers = elements.indices.filter { finder.carriers(in: elements[$0]) > 0 }
-      guard let carrier = carriers.first else { return .notFound }
+      var carriers = elements.indices.filter { finder.carriers(in: elements[$0]) > 0 }
+      guard !carriers.isEmpty else { return .notFound }
       let values = Mirror(reflecting: value).children.map(\.value)
-      guard carriers.count == 1 else {
-        return .ambiguous(candidate: carriers.lazy.compactMap { values[$0] as? Child }.first)
+      let candidate = carriers.lazy.compactMap { values[$0] as? Child }.first
+      if carriers.count > 1, let candidate {
+        carriers.removeAll {
+          !existential(at: declared, element: $0, canHold: candidate, address: elements[$0])
+        }
+      }
+      guard carriers.count == 1, let carrier = carriers.first else {
+        return .ambiguous(candidate: candidate)
       }
       let element = elements[carrier]
       // An element's dynamic type is its declared type, unless it is an existential or a
@@ -191,6 +211,51 @@ extension ChildRoute {
     case .existential, .class, .function, .metatype, .other:
       return (value as? Child).map { .found($0, steps) } ?? .notFound
     }
+  }
+
+  /// Whether element `element` of the tuple type at `tuple` (whose metadata is at `address`)
+  /// can hold the child, as far as an existential goes: `false` only for an existential the
+  /// child's type does not conform to, so that `case shaped(any Shape, action: Int)` has one
+  /// element that can hold an `Int`. Judged from the type of `child`, a value type's, whose
+  /// dynamic type is its declared one; for a class or existential child (whose dynamic type
+  /// could conform where its declared type does not) every existential can.
+  private func existential(
+    at tuple: UInt, element: Int, canHold child: Child, address: UInt
+  ) -> Bool {
+    guard RuntimeMetadata.kind(at: address) == .existential,
+      ![.class, .existential].contains(RuntimeMetadata.kind(of: Child.self))
+    else { return true }
+    func holds<Existential>(_: Existential.Type) -> Bool { (child as Any) is Existential }
+    return holds(RuntimeMetadata.tupleElementType(at: tuple, index: element))
+  }
+
+  /// The case `tag` of `parent` when `embed` puts the child there, inside a payload that
+  /// routing by constructor does not read (a struct's property): the first action of such a
+  /// case is refused, not dropped without a word. A value of the child's type is looked for in
+  /// the payload's mirror (a few levels deep), only to ask `embed` which case it builds; the
+  /// payload is never routed from it.
+  private func wrapperCase(
+    of parent: Parent, tag: UInt32, _ metadata: EnumMetadata
+  ) -> RouteRefusal.Case? {
+    guard let type = metadata.payloadType(tag: tag), let indirect = metadata.isIndirect(tag: tag),
+      !RuntimeMetadata.holdsBareFunction(type), !RuntimeMetadata.holdsThinMetatype(type)
+    else { return nil }
+    let payload = metadata.payload(ofAny: parent, as: type, indirect: indirect)
+    guard let candidate = Self.value(ofChildTypeIn: payload, depth: 3),
+      metadata.tag(of: embed(candidate)) == tag
+    else { return nil }
+    return RouteRefusal.Case(metadata: metadata, tag: tag)
+  }
+
+  /// A value of the child's type in `payload`'s mirror, down to `depth` levels.
+  private static func value(ofChildTypeIn payload: Any, depth: Int) -> Child? {
+    for element in Mirror(reflecting: payload).children {
+      if let child = element.value as? Child { return child }
+      if depth > 1, let child = value(ofChildTypeIn: element.value, depth: depth - 1) {
+        return child
+      }
+    }
+    return nil
   }
 
   /// Whether `embed` is the identity (the child type is the parent type): it gives back the

@@ -57,6 +57,11 @@ package final class ChildRoute<Parent, Child>: Sendable {
   let table = AtomicLazyReference<CaseTable>()
   /// The proven chain of steps from the parent to the child, for the general read.
   let shape = AtomicLazyReference<CaseShape>()
+  /// For an explicit route, where its `embed` puts the child, found once by declared types
+  /// for the child's identity (see ``route(embedding:)``).
+  let embeddedShape = AtomicLazyReference<CaseShape>()
+  /// The route `embed` takes, once known to fix no value beside the child.
+  let constantRoute = AtomicLazyReference<ActionRoute.Box>()
 
   @inlinable
   static var proven: UInt64 { 1 << 63 }

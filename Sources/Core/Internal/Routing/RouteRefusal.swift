@@ -11,6 +11,9 @@ enum RouteRefusal {
   case fixedElementNotEquatable(Case, type: Any.Type)
   /// Embedding the child did not give it back.
   case notAConstructor(Case)
+  /// Embedding the child gives a case whose declared payload cannot hold it where routing
+  /// reads: inside a struct's property, or nowhere.
+  case wrapped(Case)
 
   /// The parent's case a refusal names, read from the enum's metadata only when the refusal
   /// is reported.
@@ -41,7 +44,8 @@ enum RouteRefusal {
     let payload: Any.Type?
     switch self {
     case .unreadable(let refused), .ambiguous(let refused),
-      .fixedElementNotEquatable(let refused, _), .notAConstructor(let refused):
+      .fixedElementNotEquatable(let refused, _), .notAConstructor(let refused),
+      .wrapped(let refused):
       (name, payload) = (refused.name, refused.payload)
     case .notAnEnum, .noReflectionMetadata, .noCase:
       (name, payload) = ("child", child)
@@ -92,6 +96,21 @@ enum RouteRefusal {
       embedding the payload of case '.\(refused.name)' did not give it back, so the 'action' closure \
       is not an enum case constructor
       """
+    case .wrapped(let refused):
+      if let payload = refused.payload {
+        """
+        the closure puts the child in case '.\(refused.name)', inside its '\(payload)' payload, \
+        which routing by constructor does not look into (it finds the child as an enum payload, \
+        a tuple element or an optional, or behind an existential or a class it is cast from, \
+        never among the properties of a struct or a class), so its actions cannot be told \
+        from another case's
+        """
+      } else {
+        """
+        the closure gives case '.\(refused.name)', which has no payload to hold the child, so it \
+        is not an enum case constructor
+        """
+      }
     }
   }
 }

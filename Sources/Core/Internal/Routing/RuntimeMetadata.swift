@@ -100,6 +100,12 @@ enum RuntimeMetadata {
     return (0..<count).map { load(address, offset: (3 + 2 * $0) * wordSize, as: UInt.self) }
   }
 
+  /// The type of element `index` of the tuple type at `address`.
+  static func tupleElementType(at address: UInt, index: Int) -> Any.Type {
+    // An `Any.Type` is the metadata pointer the element's slot holds.
+    load(address, offset: (3 + 2 * index) * wordSize, as: Any.Type.self)
+  }
+
   /// Whether values of the two types share one memory layout: the same type, tuples of the
   /// same element types that differ only in labels, or a one-element tuple and its element.
   static func haveSameLayout(_ lhs: Any.Type, _ rhs: Any.Type) -> Bool {
