@@ -44,9 +44,6 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   @usableFromInline
   struct Pending: Sendable {
     @usableFromInline var entries: [Entry] = []
-    /// The array the writer emptied last, kept with its capacity: the next batch fills it
-    /// without growing it from nothing, one reallocation after another, on the send path.
-    var spare: [Entry] = []
     @usableFromInline var isScheduled = false
     @usableFromInline var count = 0
     @usableFromInline var lastState: State
@@ -235,18 +232,13 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   private func drain() {
     let encoder = RecordingFormat.makeEncoder()
     while true {
-      var (entries, failed) = pending.withLock { pending in
-        var entries = pending.spare
-        swap(&entries, &pending.entries)
-        pending.spare = []
+      let (entries, failed) = pending.withLock { pending in
+        let entries = pending.entries
+        pending.entries = []
         if entries.isEmpty { pending.isScheduled = false }
         return (entries, pending.error != nil)
       }
       if entries.isEmpty { return }
-      defer {
-        entries.removeAll(keepingCapacity: true)
-        pending.withLock { $0.spare = entries }
-      }
       if failed { continue }
       do {
         // The lines encoded before one that cannot be are written: they are whole.
