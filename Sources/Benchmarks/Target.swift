@@ -58,16 +58,17 @@ struct Target {
       limit: 2, ("history.record", "root.send, recording on", nil),
       ("history.record", "root.send, recording off", nil),
       reasonIfMissed:
-        "2.47× in instructions (1,806 against 732): three locks a send (the generator log's "
-        + "begin and end, the queue), each with the run-time exclusivity check of its value; "
-        + "see 'Recording, replay and undo' in Docs/Performance.md"),
+        "1.66× in instructions (1,218 against 733), more in time: what a recorded send adds is "
+        + "mostly a lock and the retains and releases of the queued action, atomic operations "
+        + "that cost more than their instructions; see 'Recording, replay and undo' in "
+        + "Docs/Performance.md"),
     ratio(
       "persisted part: root.send, on / off", "root.send saving its state / without", limit: 1.3,
       ("persisted.send", "on, in memory", nil), ("persisted.send", "off", nil),
       reasonIfMissed:
-        "2.41× in instructions (2,461 against 1,023): a second observer through the store's "
-        + "generic notification, its key-path read and the writer's lock; see 'Persisted "
-        + "state' in Docs/Performance.md"),
+        "1.66× in instructions (1,595 against 963): a second observer, a copy of the state "
+        + "handed to the writer and the writer's lock, mostly retains, releases and the lock's "
+        + "atomic operations; see 'Persisted state' in Docs/Performance.md"),
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),

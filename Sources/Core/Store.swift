@@ -47,23 +47,36 @@ public final class Store<State, Action> {
   let source: (any ScopeSource<State, Action>)?
   /// The observers, in order.
   ///
-  /// Stored as the first one plus the rest, so that notifying the usual single observer
-  /// touches no generic array: in unspecialized code every array access costs a run-time
-  /// metadata look-up, once per action.
+  /// Stored as a chain from the first one (each observer holds the next), so that notifying
+  /// them touches no generic array: in unspecialized code every array access costs a run-time
+  /// metadata look-up, once per action and observer.
   var observers: [Observer<State>] {
-    get { firstObserver.map { [$0] + moreObservers } ?? [] }
+    get {
+      var all: [Observer<State>] = []
+      var observer = firstObserver
+      while let current = observer {
+        all.append(current)
+        observer = current.next
+      }
+      return all
+    }
     set {
+      // A removed observer keeps its `next`: a notification standing on it when it was
+      // cancelled goes on from there to the observers after it. Every `next` leads to an
+      // observer added later, so no chain loops.
+      for (observer, next) in zip(newValue, newValue.dropFirst()) { observer.next = next }
+      newValue.last?.next = nil
       firstObserver = newValue.first
-      moreObservers = Array(newValue.dropFirst())
       let hadObservers = hasObservers
       hasObservers = firstObserver != nil
-      hasMoreObservers = !moreObservers.isEmpty
+      hasMoreObservers = newValue.count > 1
       if hasObservers != hadObservers, machine.isAttached { source?.observersChanged(self) }
     }
   }
   private(set) var firstObserver: Observer<State>?
-  private(set) var moreObservers: [Observer<State>] = []
   private(set) var hasObservers = false
+  /// Whether there is more than `firstObserver`: the usual single observer then costs no
+  /// load of its `next`.
   private(set) var hasMoreObservers = false
   /// How many scopes separate this store from the root (0 for the root), so that a parent
   /// visits its children in order of depth: a store's observers always hear of a change

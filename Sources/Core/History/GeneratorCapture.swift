@@ -17,62 +17,120 @@ import Synchronization
 /// generator a reducer installs for part of the tree (`.dependency(\.uuid, ...)`) does not
 /// note, and a replay, which gives the root the recorded values, does not give it them either.
 ///
-/// A value is noted only between ``begin()`` and ``end()`` and on the thread that called
+/// A value is noted only between ``begin()`` and ``end(_:)`` and on the thread that called
 /// `begin` (the root reducer's): an effect that calls a generator later, or on another thread
 /// meanwhile, gets a value that is not noted (effects are not replayed, so nothing needs
 /// their values). So a store recording with no dependency of its own overridden keeps its
 /// dependencies the defaults, and its sends pay no task-local binding for the recording.
 @usableFromInline
 enum GeneratorCapture {
-  /// The values noted so far on one thread, for the reduction in progress there.
+  /// The values noted so far for one reduction.
   struct Log {
-    var thread: pthread_t
     var uuids: [UUID] = []
     var dates: [Date] = []
   }
 
-  /// The reductions in progress, innermost last; empty when nothing is being recorded.
-  private static let logs = Locked<[Log]>([])
-  /// How many reductions are in progress: a generator called while none is pays one load.
-  private static let active = Atomic<Int>(0)
-
-  /// Starts noting values on this thread.
+  /// Where a reduction's values are noted: the one slot, or a log in the list.
   @usableFromInline
-  static func begin() {
-    active.add(1, ordering: .sequentiallyConsistent)
-    logs.withLock { $0.append(Log(thread: pthread_self())) }
+  enum Token {
+    case slot
+    case list
   }
 
-  /// Stops noting values on this thread and returns those noted since `begin`.
+  /// The thread of the reduction that holds the slot, `0` when it is free. Almost always one
+  /// reduction at a time is recorded (a root store's, on the main thread), and it takes the
+  /// slot without a lock: only a generator call takes a lock.
+  private static let slotThread = Atomic<UInt>(0)
+  /// Whether `slotLog` holds values, so that `end` takes its lock only then.
+  private static let slotNoted = Atomic<Bool>(false)
+  /// The values noted for the reduction that holds the slot.
+  private static let slotLog = Locked(Log())
+  /// The reductions that began while the slot was taken (on another thread, or nested on the
+  /// same one), innermost last, with their threads.
+  private static let list = Locked<[(thread: UInt, log: Log)]>([])
+  /// How many logs `list` holds: a generator called while it is `0` and the slot is free pays
+  /// two loads.
+  private static let listCount = Atomic<Int>(0)
+
+  /// An identity of the calling thread, never `0`.
+  private static var currentThread: UInt {
+    #if canImport(Glibc)
+      UInt(pthread_self())
+    #else
+      UInt(bitPattern: pthread_self())
+    #endif
+  }
+
+  /// Starts noting values on this thread; hand what it returns to ``end(_:)``.
   @usableFromInline
-  static func end() -> (uuids: [UUID], dates: [Date]) {
-    defer { active.subtract(1, ordering: .sequentiallyConsistent) }
-    return logs.withLock { logs in
-      guard let index = logs.lastIndex(where: { pthread_equal($0.thread, pthread_self()) != 0 })
-      else { return ([], []) }
-      let log = logs.remove(at: index)
+  static func begin() -> Token {
+    let thread = currentThread
+    if slotThread.compareExchange(expected: 0, desired: thread, ordering: .acquiringAndReleasing)
+      .exchanged
+    {
+      return .slot
+    }
+    listCount.add(1, ordering: .sequentiallyConsistent)
+    list.withLock { $0.append((thread, Log())) }
+    return .list
+  }
+
+  /// Stops noting values for the reduction `begin` returned `token` to, on this thread, and
+  /// returns those noted since.
+  @usableFromInline
+  static func end(_ token: Token) -> (uuids: [UUID], dates: [Date]) {
+    switch token {
+    case .slot:
+      var log = Log()
+      if slotNoted.load(ordering: .acquiring) {
+        log = slotLog.withLock { log in
+          defer { log = Log() }
+          return log
+        }
+        slotNoted.store(false, ordering: .releasing)
+      }
+      slotThread.store(0, ordering: .releasing)
       return (log.uuids, log.dates)
+    case .list:
+      defer { listCount.subtract(1, ordering: .sequentiallyConsistent) }
+      let thread = currentThread
+      return list.withLock { list in
+        guard let index = list.lastIndex(where: { $0.thread == thread }) else { return ([], []) }
+        let log = list.remove(at: index).log
+        return (log.uuids, log.dates)
+      }
+    }
+  }
+
+  /// Notes a value for the reduction in progress on this thread, if any: the innermost one.
+  private static func note(_ add: (inout Log) -> Void) {
+    let hasList = listCount.load(ordering: .sequentiallyConsistent) > 0
+    let slot = slotThread.load(ordering: .acquiring)
+    guard hasList || slot != 0 else { return }
+    let thread = currentThread
+    if hasList {
+      let noted = list.withLock { list -> Bool in
+        guard let index = list.lastIndex(where: { $0.thread == thread }) else { return false }
+        add(&list[index].log)
+        return true
+      }
+      if noted { return }
+    }
+    // Only this thread puts its identity in the slot or takes it out: the check holds.
+    if slot == thread {
+      slotLog.withLock { add(&$0) }
+      slotNoted.store(true, ordering: .releasing)
     }
   }
 
   /// Notes `uuid` for the reduction in progress on this thread, if any.
   static func note(uuid: UUID) {
-    guard active.load(ordering: .sequentiallyConsistent) > 0 else { return }
-    logs.withLock { logs in
-      if let index = logs.lastIndex(where: { pthread_equal($0.thread, pthread_self()) != 0 }) {
-        logs[index].uuids.append(uuid)
-      }
-    }
+    note { $0.uuids.append(uuid) }
   }
 
   /// Notes `date` for the reduction in progress on this thread, if any.
   static func note(date: Date) {
-    guard active.load(ordering: .sequentiallyConsistent) > 0 else { return }
-    logs.withLock { logs in
-      if let index = logs.lastIndex(where: { pthread_equal($0.thread, pthread_self()) != 0 }) {
-        logs[index].dates.append(date)
-      }
-    }
+    note { $0.dates.append(date) }
   }
 
   /// `generator`, noting its values: itself if it notes already.

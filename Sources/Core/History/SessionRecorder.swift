@@ -185,9 +185,9 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     with reduce: (inout State, Action) -> Effect<Action>, stackIDs: StackElementIDGenerator
   ) -> Effect<Action> {
     let before = stackIDs.peek
-    GeneratorCapture.begin()
+    let capture = GeneratorCapture.begin()
     let effect = reduce(&state, action)
-    let values = GeneratorCapture.end()
+    let values = GeneratorCapture.end(capture)
     record(
       action, state: state, uuids: values.uuids, dates: values.dates,
       stackIDs: (before, stackIDs.peek))

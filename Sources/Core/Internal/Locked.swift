@@ -1,19 +1,13 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
-/// A value guarded by a `pthread_mutex_t`: the lock every shared mutable state in this package
-/// takes.
+/// A value guarded by a lock: the lock every shared mutable state in this package takes.
 ///
 /// It exists so that ThreadSanitizer sees the lock. `Synchronization.Mutex` locks through
 /// futex calls inside the Swift runtime on Linux, which ThreadSanitizer does not instrument, so
-/// it reports the state a `Mutex` guards as racing; it intercepts `pthread_mutex_lock` and
-/// `pthread_mutex_unlock`, so the state this type guards is checked like any other, and
-/// ThreadSanitizer runs with no suppressions.
+/// it reports the state a `Mutex` guards as racing. `NSLock` locks a `pthread_mutex_t`, whose
+/// `pthread_mutex_lock` and `pthread_mutex_unlock` ThreadSanitizer intercepts on every
+/// platform, so the state this type guards is checked like any other, and ThreadSanitizer runs
+/// with no suppressions.
 ///
 /// ```swift
 /// let counter = Locked(0)
@@ -30,25 +24,19 @@
 /// > body deadlocks.
 @usableFromInline
 package final class Locked<Value> {
-  /// Allocated once, so that its address is stable: a `pthread_mutex_t` must not move once
-  /// initialized, and `&` on a stored property passes an address valid only for that call.
-  @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  /// Touched only by `withLock`, between lock and unlock.
-  @usableFromInline var value: Value
+  @usableFromInline let lock = NSLock()
+  /// The value, as the header of a buffer object, touched only by `withLock` between `lock()`
+  /// and `unlock()`. Held there rather than in a stored property because a class's stored
+  /// property pays a run-time exclusivity check on every access, which the lock makes
+  /// redundant: no two accesses can overlap while it is held, and a nested `withLock`
+  /// deadlocks before it could reach the value.
+  @usableFromInline let storage: ManagedBufferPointer<Value, Void>
 
   /// A lock guarding `initialValue`.
   package init(_ initialValue: sending Value) {
-    value = initialValue
-    mutex.initialize(to: pthread_mutex_t())
-    let error = pthread_mutex_init(mutex, nil)
-    precondition(error == 0, "`pthread_mutex_init` failed with error \(error).")
-  }
-
-  deinit {
-    let error = pthread_mutex_destroy(mutex)
-    precondition(error == 0, "`pthread_mutex_destroy` failed with error \(error).")
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    storage = ManagedBufferPointer(
+      bufferClass: ManagedBuffer<Value, Void>.self, minimumCapacity: 0
+    ) { _, _ in initialValue }
   }
 
   /// Runs `body` with the value, holding the lock, and returns what it returns.
@@ -59,19 +47,14 @@ package final class Locked<Value> {
   package func withLock<Result, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
-    let locking = pthread_mutex_lock(mutex)
-    precondition(locking == 0, "`pthread_mutex_lock` failed with error \(locking).")
-    defer {
-      let unlocking = pthread_mutex_unlock(mutex)
-      precondition(unlocking == 0, "`pthread_mutex_unlock` failed with error \(unlocking).")
-    }
-    return try body(&value)
+    lock.lock()
+    defer { lock.unlock() }
+    var buffer = storage
+    return try body(&buffer.header)
   }
 }
 
-// `@unchecked Sendable`: `value` is read and written only inside `withLock`, between
-// `pthread_mutex_lock` and `pthread_mutex_unlock` of `mutex`, so no two threads touch it at once;
-// `sending` in and out keeps a value that is not `Sendable` from staying reachable outside the
-// lock. `mutex` is allocated once, never moves, and is destroyed only in `deinit`, when no
-// `withLock` can be running.
+// `@unchecked Sendable`: the value is read and written only inside `withLock`, between
+// `lock()` and `unlock()` of `lock`, so no two threads touch it at once; `sending` in and out
+// keeps a value that is not `Sendable` from staying reachable outside the lock.
 extension Locked: @unchecked Sendable {}

@@ -25,8 +25,17 @@ extension Store {
     // distinct state.
     var comparesWhole = true
     let isWhole = (keyPath as AnyKeyPath) == (\State.self as AnyKeyPath)
+    // A path of stored properties is read in place: the runtime's key-path read instantiates
+    // generic metadata on every call.
+    let offset = MemoryLayout<State>.offset(of: keyPath)
     return observe { state in
-      let value = state[keyPath: keyPath]
+      let value: Value
+      if let offset {
+        var state = state
+        value = withStoredProperty(at: offset, of: &state, as: Value.self) { $0 }
+      } else {
+        value = state[keyPath: keyPath]
+      }
       if isWhole && !comparesWhole {
         persisted.save(value)
         return

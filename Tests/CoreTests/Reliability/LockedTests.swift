@@ -25,4 +25,15 @@ import Testing
     }
     #expect(value.withLock { $0 } == [1, 2])
   }
+
+  @Test func theValueIsReleasedWithTheLock() {
+    final class Tracked: Sendable {}
+    weak var released: Tracked?
+    do {
+      let lock = Locked(Tracked())
+      lock.withLock { released = $0 }
+      #expect(released != nil)
+    }
+    #expect(released == nil)
+  }
 }

@@ -12,6 +12,8 @@ final class Observer<State> {
   var isActive = true
   /// The store's version (``ScopeMachine/version``) this observer last saw.
   var seen: UInt64
+  /// The observer after this one in its store (see `Store.observers`).
+  var next: Observer<State>?
 
   init(onChange: @escaping @MainActor (State) -> Void, seen: UInt64) {
     self.onChange = onChange

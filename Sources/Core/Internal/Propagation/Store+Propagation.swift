@@ -85,13 +85,13 @@ extension Store: ScopedChild {
     let version = machine.version
     // An observer may add or cancel observers meanwhile: those added have seen this change,
     // those cancelled are no longer active.
-    if let first = firstObserver { notify(first, of: version, state) }
+    guard let first = firstObserver else { return }
+    notify(first, of: version, state)
     guard hasMoreObservers else { return }
-    let more = moreObservers
-    var index = 0
-    while index < more.count {
-      notify(more[index], of: version, state)
-      index += 1
+    var observer = first.next
+    while let current = observer {
+      notify(current, of: version, state)
+      observer = current.next
     }
   }
 
