@@ -23,6 +23,5 @@ struct RandomSessionShrinkingTests {
         .send(.decrementTapped),
       ])
     #expect(failure?.step == 5)
-    print(failure?.message ?? "no failure")
   }
 }
