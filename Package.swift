@@ -26,7 +26,8 @@ let package = Package(
     .executableTarget(name: "AppShell", dependencies: ["Core", "Profile", "Orders"]),
 
     // Benchmarks
-    .executableTarget(name: "Benchmarks", dependencies: ["Core"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["Core", "CoreTesting", "Profile", "Orders"]),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -4,6 +4,8 @@ struct Measurement {
     case nanosecondsPerAction = "ns/action"
     case bytesPerStore = "bytes/store"
     case bytesPerAction = "bytes/action"
+    case nanosecondsPerStep = "ns/step"
+    case nanosecondsPerShrink = "ns/shrink"
   }
 
   /// The case, such as `tree fan-out`.

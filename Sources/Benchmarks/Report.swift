@@ -122,7 +122,7 @@ func scaled(_ value: Double, _ unit: Measurement.Unit) -> String {
   switch unit {
   case .bytesPerStore, .bytesPerAction:
     return grouped(Int(value.rounded())) + " B"
-  case .nanosecondsPerAction:
+  case .nanosecondsPerAction, .nanosecondsPerStep, .nanosecondsPerShrink:
     if value < 1_000 { return format(value) + " ns" }
     if value < 1_000_000 { return format(value / 1_000) + " µs" }
     if value < 1_000_000_000 { return format(value / 1_000_000) + " ms" }

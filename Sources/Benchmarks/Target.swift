@@ -87,6 +87,21 @@ struct Target {
       limit: 2, ("history.undo", "bytes per step", 100_000),
       ("history.undo", "bytes per step", 1_000)),
     Target(
+      name: "random sessions: time per step on Orders, effects included",
+      formula: "µs per step (100 µs is 10,000 steps a second)", limit: 100, unit: " µs",
+      figure: {
+        $0.value("random sessions", variant: RandomSessionCases.stepsVariant).map { $0 / 1_000 }
+      }),
+    Target(
+      name: "random sessions: finding and shrinking a failure late in a 1,000-step session",
+      formula: "seconds to find, shrink and record it", limit: 5, unit: " s",
+      figure: { run in
+        run.measurements.first {
+          $0.name == "random sessions"
+            && $0.variant.hasPrefix(RandomSessionCases.shrinkingVariant)
+        }.map { $0.value / 1e9 }
+      }),
+    Target(
       name: "memory per live scoped store with one observer",
       formula: "resident bytes per element-scoped store with one observer",
       limit: 1024, unit: "B",

@@ -28,6 +28,7 @@ await FeedbackCases.run(run)
 NavigationCases.run(run)
 ListEditCases.run(run)
 PersistenceCases.run(run)
+await RandomSessionCases.run(run)
 blackHole(undoHistories)
 
 let report = Report(run: run, machine: Platform.machine)

@@ -41,6 +41,18 @@ public final class TestClock: Clock, Sendable {
     /// sleeping for zero in a loop cannot keep one `advance` going forever.
     let dueAtStart: UInt64?
     let continuation: CheckedContinuation<Void, any Error>
+    /// The random session's effect body sleeping here in its own task, if any.
+    let owner: EffectBody?
+
+    /// Ends the sleep: notes that its body, if any, woke, then resumes it.
+    func wake(throwing error: (any Error)? = nil) {
+      owner?.bodies.noteSleep(false)
+      if let error {
+        continuation.resume(throwing: error)
+      } else {
+        continuation.resume()
+      }
+    }
 
     /// Whether the advance numbered `advance` may wake this sleep once time reaches `deadline`.
     func canWake(during advance: UInt64) -> Bool {
@@ -56,6 +68,8 @@ public final class TestClock: Clock, Sendable {
     var advances: UInt64 = 0
     /// Sleeps cancelled before they were registered.
     var cancelled: Set<UInt64> = []
+    /// Changes whenever a sleep starts or ends, for random sessions waiting for effects.
+    var activity: UInt64 = 0
   }
 
   private let timeline: Locked<Timeline>
@@ -87,6 +101,7 @@ public final class TestClock: Clock, Sendable {
   /// - Throws: `CancellationError` if the task is cancelled while waiting.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let owner = EffectBody.ofCurrentTask
     let id = timeline.withLock { timeline in
       timeline.nextID += 1
       return timeline.nextID
@@ -100,7 +115,10 @@ public final class TestClock: Clock, Sendable {
             Sleeper(
               id: id, deadline: deadline,
               dueAtStart: deadline == timeline.now ? timeline.advances : nil,
-              continuation: continuation))
+              continuation: continuation, owner: owner))
+          timeline.activity &+= 1
+          // Under the lock: the body counts as asleep before an advance can find the sleep.
+          owner?.bodies.noteSleep(true)
           return .success(false)
         }
         switch outcome {
@@ -115,9 +133,10 @@ public final class TestClock: Clock, Sendable {
           timeline.cancelled.insert(id)
           return nil
         }
+        timeline.activity &+= 1
         return timeline.sleepers.remove(at: index)
       }
-      sleeper?.continuation.resume(throwing: CancellationError())
+      sleeper?.wake(throwing: CancellationError())
     }
   }
 
@@ -184,7 +203,7 @@ public final class TestClock: Clock, Sendable {
       return timeline.advances
     }
     while let due = wakeNextSleepers(notAfter: deadline, during: advance) {
-      for sleeper in due { sleeper.continuation.resume() }
+      for sleeper in due { sleeper.wake() }
       await Scheduling.letOtherTasksRun()
     }
   }
@@ -207,7 +226,52 @@ public final class TestClock: Clock, Sendable {
       }
       let due = timeline.sleepers.filter(isDue)
       timeline.sleepers.removeAll(where: isDue)
+      timeline.activity &+= 1
       return due
     }
+  }
+}
+
+extension TestClock {
+  /// Changes whenever a sleep starts or ends.
+  var activity: UInt64 { timeline.withLock { $0.activity } }
+
+  /// Starts an advance, for ``wakeNextSleeper(notAfter:during:)``: sleeps that start at the
+  /// current time from now on wait for a later advance.
+  func beginAdvance() -> UInt64 {
+    timeline.withLock { timeline in
+      timeline.advances += 1
+      return timeline.advances
+    }
+  }
+
+  /// Wakes the one sleep due first (the earliest deadline not after `deadline`, the oldest
+  /// sleep among equal ones), moving time to its deadline; when none is due, moves time to
+  /// `deadline` and returns `false`.
+  ///
+  /// Random sessions wake sleeps one at a time and let the woken effect run until it is idle
+  /// before waking the next, so that the order of what effects send does not depend on
+  /// threads.
+  func wakeNextSleeper(notAfter deadline: Instant, during advance: UInt64) -> Bool {
+    let next = timeline.withLock { timeline -> Sleeper? in
+      let wakeable = timeline.sleepers.indices.filter {
+        timeline.sleepers[$0].canWake(during: advance)
+          && timeline.sleepers[$0].deadline <= deadline
+      }
+      guard
+        let index = wakeable.min(by: {
+          (timeline.sleepers[$0].deadline, timeline.sleepers[$0].id)
+            < (timeline.sleepers[$1].deadline, timeline.sleepers[$1].id)
+        })
+      else {
+        timeline.now = max(timeline.now, deadline)
+        return nil
+      }
+      timeline.now = max(timeline.now, timeline.sleepers[index].deadline)
+      timeline.activity &+= 1
+      return timeline.sleepers.remove(at: index)
+    }
+    next?.wake()
+    return next != nil
   }
 }

@@ -36,6 +36,9 @@ final class CapturedTestFailures: Sendable {
   /// Every failure recorded so far.
   var all: [CapturedTestFailure] { failures.withLock { $0 } }
 
+  /// How many failures were recorded so far.
+  var count: Int { failures.withLock { $0.count } }
+
   /// Records `failure` after the others.
   func record(_ failure: CapturedTestFailure) {
     failures.withLock { $0.append(failure) }

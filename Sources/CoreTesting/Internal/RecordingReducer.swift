@@ -25,7 +25,7 @@ struct RecordingReducer<State, Action>: Reducer {
     if Self.contains(effect, where: \.cancels) { recorder.didCancelWork = true }
     return Self.tag(
       effect, origin: origin, sink: recorder.sink, dismissal: recorder.rootDismissal.dismissal,
-      endings: recorder.workEndings)
+      endings: recorder.workEndings, bodies: recorder.effectBodies)
   }
 
   /// Whether `effect` or an effect it is made of satisfies `predicate`.
@@ -45,10 +45,10 @@ struct RecordingReducer<State, Action>: Reducer {
   /// `effect` with every `.run` running under `origin`: runtime issues it reports become test
   /// failures at `origin`, and actions it sends are attributed to `origin`; `dismiss()` called
   /// by the root feature runs `dismissal`; a child's work the store ends is noted in
-  /// `endings`.
+  /// `endings`; with `bodies`, each `.run` is counted while its body runs.
   static func tag(
     _ effect: Effect<Action>, origin: Core.SourceLocation, sink: IssueSink,
-    dismissal: Dismissal, endings: WorkEndings
+    dismissal: Dismissal, endings: WorkEndings, bodies: EffectBodies? = nil
   ) -> Effect<Action> {
     switch effect.operation {
     case .none, .send, .cancel, .endMissingChildren:
@@ -63,43 +63,56 @@ struct RecordingReducer<State, Action>: Reducer {
           }))
     case let .run(priority, run):
       let reporter = sink.reporter(at: origin)
-      return Effect(
-        operation: .run(priority) { send in
-          await EffectOrigin.$location.withValue(origin) {
-            await IssueReporting.$override.withValue(reporter) {
-              await Dismissal.$current.withValue(dismissal) {
-                await run(send)
-              }
+      let body: @Sendable (Send<Action>) async -> Void = { send in
+        await EffectOrigin.$location.withValue(origin) {
+          await IssueReporting.$override.withValue(reporter) {
+            await Dismissal.$current.withValue(dismissal) {
+              await run(send)
             }
           }
-        })
+        }
+      }
+      guard let bodies else { return Effect(operation: .run(priority, body)) }
+      return Effect(operation: .run(priority, bodies.counting(body)))
     case let .merge(effects):
       return Effect(
         operation: .merge(
           effects.map {
-            tag($0, origin: origin, sink: sink, dismissal: dismissal, endings: endings)
+            tag(
+              $0, origin: origin, sink: sink, dismissal: dismissal, endings: endings,
+              bodies: bodies)
           })
       )
     case let .concatenate(effects):
       return Effect(
         operation: .concatenate(
           effects.map {
-            tag($0, origin: origin, sink: sink, dismissal: dismissal, endings: endings)
+            tag(
+              $0, origin: origin, sink: sink, dismissal: dismissal, endings: endings,
+              bodies: bodies)
           }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect(
         operation: .cancellable(
           id, cancelInFlight: cancelInFlight,
-          tag(effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings)))
+          tag(
+            effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings,
+            bodies: bodies)))
     case let .child(component, effect):
       return Effect(
         operation: .child(
-          component, tag(effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings)
+          component,
+          tag(
+            effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings,
+            bodies: bodies)
         ))
     case let .throttle(throttle, effect):
       return Effect(
         operation: .throttle(
-          throttle, tag(effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings))
+          throttle,
+          tag(
+            effect, origin: origin, sink: sink, dismissal: dismissal, endings: endings,
+            bodies: bodies))
       )
     }
   }

@@ -39,8 +39,11 @@ final class TestRecorder<State, Action> {
   let rootDismissal = RootDismissal()
   /// Called after an action is appended to `received`.
   var onReceive: (() -> Void)?
+  /// Counts the effect bodies that run and those asleep on a ``TestClock``, for random
+  /// sessions, which wait after each step until effects are idle; `nil` for a test store.
+  var effectBodies: EffectBodies?
   /// How many actions the store has reduced.
-  private var reducedCount = 0
+  private(set) var reducedCount = 0
 
   init(dependencies: DependencyValues, sink: IssueSink, stepLocation: Core.SourceLocation) {
     self.dependencies = dependencies

@@ -62,31 +62,26 @@ public struct OrdersClient: Sendable {
   public static func simulated(stepDuration: Duration) -> Self {
     Self { submission in
       @Dependency(\.clock) var clock
-      let sleep: @Sendable () async throws -> Void = { [clock] in
+      // Unfolded in the task that reads the stream, rather than fed by a task of its own: the
+      // submission's waits are that task's, so cancelling it ends them, and a random session
+      // sees the effect itself asleep on the clock.
+      let progress = Locked([25, 50, 75][...])
+      let isDone = Locked(false)
+      return AsyncThrowingStream(unfolding: { [clock] in
+        if isDone.withLock({ $0 }) { return nil }
         try await clock.sleep(for: stepDuration)
-      }
-      return AsyncThrowingStream { continuation in
-        let task = Task {
-          do {
-            for percent in [25, 50, 75] {
-              try await sleep()
-              continuation.yield(.progressed(percent: percent))
-            }
-            try await sleep()
-            let limit = creditLimit(for: submission.tier)
-            guard submission.total <= limit else {
-              throw Failure(
-                "Declined: the total \(submission.total) is over the \(limit) limit of the "
-                  + "\(submission.tier.rawValue) tier.")
-            }
-            continuation.yield(.confirmed(code: "SIM-\(submission.orderID)"))
-            continuation.finish()
-          } catch {
-            continuation.finish(throwing: error)
-          }
+        if let percent = progress.withLock({ $0.popFirst() }) {
+          return .progressed(percent: percent)
         }
-        continuation.onTermination = { _ in task.cancel() }
-      }
+        isDone.withLock { $0 = true }
+        let limit = creditLimit(for: submission.tier)
+        guard submission.total <= limit else {
+          throw Failure(
+            "Declined: the total \(submission.total) is over the \(limit) limit of the "
+              + "\(submission.tier.rawValue) tier.")
+        }
+        return .confirmed(code: "SIM-\(submission.orderID)")
+      })
     }
   }
 }

@@ -251,3 +251,10 @@ final class FeedbackTasks {
     }
   }
 }
+
+extension Store {
+  /// How many effect tasks the root store is running: random sessions in `CoreTesting` wait
+  /// until effects are idle after each step, and a task that has not started its body yet is
+  /// only visible here.
+  package var runningEffectCount: Int { engine?.effects.count ?? 0 }
+}

@@ -1,0 +1,76 @@
+import Core
+import CoreTesting
+import Foundation
+import Testing
+
+@MainActor
+struct RandomSessionHandBackTests {
+  private func shrunkFailure() async -> RandomSessionFailure<SavingCounter.Action>? {
+    let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
+    sessions.listCounterSteps()
+    sessions.invariant("the count is never negative") { $0.count >= 0 }
+    sessions.testSource.dependencies = ["$0.uuid = .incrementing"]
+    var failure: RandomSessionFailure<SavingCounter.Action>?
+    _ = await capturingTestFailures {
+      failure = await sessions.run(count: 200, length: 40, seed: 42)
+    }
+    return failure
+  }
+
+  @Test func theRecordingReplaysWithATestStore() async throws {
+    let url = try #require(await shrunkFailure()?.recording)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let recording = try Recording<SavingCounter.State, SavingCounter.Action>(contentsOf: url)
+    #expect(
+      try recording.actions == [
+        .incrementTapped, .lockTapped, .saveTapped, .saveFinished(1), .decrementTapped,
+      ])
+    let store = try TestStore(replaying: recording) { SavingCounter() }
+    #expect(store.state.count == -1)
+    #expect(store.state.saved == 1)
+  }
+
+  @Test func theSourceIsATestToPaste() async {
+    let source = await shrunkFailure()?.testSource
+    #expect(
+      source == """
+        @MainActor
+        @Test func shrunkRandomSession() async {
+          let clock = TestClock()
+          let store = TestStore(initialState: SavingCounter.State()) {
+            SavingCounter()
+          } withDependencies: {
+            $0.clock = clock
+            $0.uuid = .incrementing
+          }
+          store.exhaustivity = .off
+          await store.send(.incrementTapped)
+          await store.send(.lockTapped)
+          await store.send(.saveTapped)
+          await clock.advance(by: .seconds(1))
+          await store.receive(.saveFinished(1))
+          await store.send(.decrementTapped)
+          // Breaks the invariant 'the count is never negative' here.
+        }
+        """)
+  }
+
+  /// The source above, pasted: it reaches the state that breaks the rule.
+  @Test func thePastedSourceReproducesTheBug() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SavingCounter.State()) {
+      SavingCounter()
+    } withDependencies: {
+      $0.clock = clock
+      $0.uuid = .incrementing
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementTapped)
+    await store.send(.lockTapped)
+    await store.send(.saveTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.saveFinished(1))
+    await store.send(.decrementTapped)
+    #expect(store.state.count == -1)
+  }
+}
