@@ -36,6 +36,7 @@ struct SettingsFeature: Reducer {
 
 @MainActor
 @Suite struct BindingsArticleTests {
+  @MainActor
   @Test func mutingSilences() async {
     let store = TestStore(initialState: SettingsFeature.State()) { SettingsFeature() }
 

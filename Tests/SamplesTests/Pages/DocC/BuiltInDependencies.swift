@@ -56,6 +56,7 @@ struct BoardFeature: Reducer {
 
 @MainActor
 @Suite struct BuiltInDependenciesArticleTests {
+  @MainActor
   @Test func addingANoteStampsIt() async {
     let store = TestStore(initialState: NotesFeature.State()) { NotesFeature() }
 

@@ -106,6 +106,7 @@ struct TodoList: Reducer {
     #expect(Array(literal.ids) == [1, 2])
   }
 
+  @MainActor
   @Test func rowsAreAddedEditedAndDeletedFromTheParentAndFromTheRow() async {
     let clock = TestClock()
     let store = TestStore(initialState: TodoList.State()) {

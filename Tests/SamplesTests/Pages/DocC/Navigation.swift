@@ -127,62 +127,62 @@ struct Inventory: Reducer {
   }
 }
 
-extension NavigationTests {
+@MainActor
+@Suite struct NavigationArticleTests {
   @MainActor
-  @Suite struct NavigationArticleTests {
-    @Test func editingSavesAndDismissesItself() async {
-      let store = TestStore(initialState: Inventory.State()) { Inventory() }
-      await store.send(.editButtonTapped) {
-        $0.destination = .edit(ItemEditor.State(name: "Lamp"))
-      }
-      await store.send(.destination(.presented(.edit(.nameChanged("Desk lamp"))))) {
-        $0.destination = .edit(ItemEditor.State(name: "Desk lamp"))
-      }
-      await store.send(.destination(.presented(.edit(.saveButtonTapped))))
-      await store.receive(.destination(.presented(.edit(.delegate(.saved("Desk lamp")))))) {
-        $0.name = "Desk lamp"
-      }
-      await store.receive(.destination(.dismiss)) {
-        $0.destination = nil
-      }
+  @Test func editingSavesAndDismissesItself() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.editButtonTapped) {
+      $0.destination = .edit(ItemEditor.State(name: "Lamp"))
     }
+    await store.send(.destination(.presented(.edit(.nameChanged("Desk lamp"))))) {
+      $0.destination = .edit(ItemEditor.State(name: "Desk lamp"))
+    }
+    await store.send(.destination(.presented(.edit(.saveButtonTapped))))
+    await store.receive(.destination(.presented(.edit(.delegate(.saved("Desk lamp")))))) {
+      $0.name = "Desk lamp"
+    }
+    await store.receive(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
 
-    @Test func deletingAsksFirst() async {
-      let store = TestStore(initialState: Inventory.State()) { Inventory() }
-      await store.send(.deleteButtonTapped) {
-        $0.destination = .alert(Inventory.deleteAlert)
-      }
-      await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
-        $0.name = nil
-        $0.destination = nil
-      }
+  @Test func deletingAsksFirst() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(Inventory.deleteAlert)
     }
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+      $0.name = nil
+      $0.destination = nil
+    }
+  }
 
-    @Test func stackedEditorPopsItself() async {
-      let store = TestStore(initialState: Inventory.State()) { Inventory() }
-      await store.send(.helpButtonTapped) {
-        $0.path.append(.help)
-      }
-      await store.send(.openEditorButtonTapped) {
-        $0.path.append(.editor(ItemEditor.State(name: "Lamp")))
-      }
-      await store.send(.path(.element(id: 1, action: .editor(.saveButtonTapped))))
-      await store.receive(.path(.element(id: 1, action: .editor(.delegate(.saved("Lamp"))))))
-      await store.receive(.path(.popFrom(id: 1))) {
-        $0.path.pop(from: 1)
-      }
+  @MainActor
+  @Test func stackedEditorPopsItself() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.helpButtonTapped) {
+      $0.path.append(.help)
     }
+    await store.send(.openEditorButtonTapped) {
+      $0.path.append(.editor(ItemEditor.State(name: "Lamp")))
+    }
+    await store.send(.path(.element(id: 1, action: .editor(.saveButtonTapped))))
+    await store.receive(.path(.element(id: 1, action: .editor(.delegate(.saved("Lamp"))))))
+    await store.receive(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
+  }
 
-    @Test func viewsScopeToTheEditor() {
-      let store = Store(initialState: Inventory.State()) { Inventory() }
-      store.send(.editButtonTapped)
-      let editor = store.scope(state: \.$destination, action: Inventory.Action.destination)
-      #expect(editor?.state == .edit(ItemEditor.State(name: "Lamp")))
-      store.send(.openEditorButtonTapped)
-      let id = store.state.path.ids[0]
-      let screen = store.scope(state: \.path, id: id, action: Inventory.Action.path)
-      screen?.send(.editor(.nameChanged("Desk lamp")))
-      #expect(store.state.path[id: id] == .editor(ItemEditor.State(name: "Desk lamp")))
-    }
+  @Test func viewsScopeToTheEditor() {
+    let store = Store(initialState: Inventory.State()) { Inventory() }
+    store.send(.editButtonTapped)
+    let editor = store.scope(state: \.$destination, action: Inventory.Action.destination)
+    #expect(editor?.state == .edit(ItemEditor.State(name: "Lamp")))
+    store.send(.openEditorButtonTapped)
+    let id = store.state.path.ids[0]
+    let screen = store.scope(state: \.path, id: id, action: Inventory.Action.path)
+    screen?.send(.editor(.nameChanged("Desk lamp")))
+    #expect(store.state.path[id: id] == .editor(ItemEditor.State(name: "Desk lamp")))
   }
 }

@@ -40,6 +40,7 @@ struct FilterFeature: Reducer {
 
 @MainActor
 @Suite struct ReactingToChangesArticleTests {
+  @MainActor
   @Test func aNewQueryStartsFromTheFirstPage() async {
     let store = TestStore(initialState: FilterFeature.State(page: 3)) { FilterFeature() }
 

@@ -2,16 +2,19 @@ import Core
 import CoreTesting
 import Testing
 
-// The example of the "Testing features" article (Sources/Core/Documentation.docc), checked:
-// keep the two in step.
+// The samples of the "Testing features" article (Sources/Core/Documentation.docc).
+
+/// The server the article's live search client calls; here it answers with the query.
+enum SearchAPI {
+  static func search(_ query: String) async throws -> [String] { [query] }
+}
 
 struct SearchClient: Sendable {
   var search: @Sendable (_ query: String) async throws -> [String]
 }
 
 enum SearchClientKey: DependencyKey {
-  // The article's live value calls a server; this one stands in for it.
-  static let liveValue = SearchClient { query in [query] }
+  static let liveValue = SearchClient { query in try await SearchAPI.search(query) }
   // No `testValue`: a test must say what a search returns.
 }
 
@@ -98,7 +101,9 @@ struct SearchFeature: Reducer {
     }
     await store.finish()
   }
+}
 
+extension SearchFeatureTests {
   @Test func clearingTheQueryCancelsTheSearch() async {
     let store = TestStore(initialState: SearchFeature.State()) {
       SearchFeature()
@@ -118,6 +123,7 @@ struct SearchFeature: Reducer {
     await store.finish()
   }
 
+  @MainActor
   @Test func aFailedSearchShowsAnError() async {
     struct Offline: Error {}
     let store = TestStore(initialState: SearchFeature.State()) {
@@ -194,8 +200,7 @@ struct SearchFeature: Reducer {
   }
 
   @Test func aForgottenDependencyFailsTheTest() async {
-    let line = #line + 7
-    let issues = await recordedIssues {
+    await withKnownIssue {
       let store = TestStore(initialState: SearchFeature.State()) {
         SearchFeature()
       } withDependencies: {
@@ -209,7 +214,16 @@ struct SearchFeature: Reducer {
         $0.isSearching = false
         $0.results = ["s"]
       }
+    } matching: { issue in
+      issue.description.contains("Dependency 'SearchClientKey' has no 'testValue'")
     }
-    expectOneIssue(issues, atLine: line, containing: ["Dependency 'SearchClientKey'"])
+  }
+}
+
+/// "A test value that fails when used": the key with a `testValue` made by `unimplemented`.
+enum WithAnUnimplementedTestValue {
+  enum SearchClientKey: DependencyKey {
+    static let liveValue = SearchClient { query in try await SearchAPI.search(query) }
+    static let testValue = SearchClient(search: unimplemented("SearchClient.search"))
   }
 }

@@ -35,6 +35,7 @@ struct LookupFeature: Reducer {
 
 @MainActor
 @Suite struct TimingEffectsArticleTests {
+  @MainActor
   @Test func looksUpOnceTypingStops() async {
     let clock = TestClock()
     let store = TestStore(initialState: LookupFeature.State()) {
