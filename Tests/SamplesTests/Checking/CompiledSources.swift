@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A sample is found in a file when its text appears there, whitespace aside (indentation and
 /// line breaks differ between a page and code), with each `...` or `…` of the sample standing
-/// for any text. A sample's `import` lines are not compared: a copy has its imports at its top,
-/// where Swift wants them, and may sit inside a namespace. Doc comments are left out of the
-/// files searched: an example in one is what needs a compiled copy, not a copy itself.
+/// for any text. `import` lines are not compared, neither in a sample nor in a file: a copy has
+/// its imports at its top, where Swift wants them, and may sit inside a namespace, and a sample
+/// may show a manifest's `import` under its tools-version line. Doc comments are left out of
+/// the files searched: an example in one is what needs a compiled copy, not a copy itself.
 struct CompiledSources {
   /// One compiled file: its path from the package's root, and its text without whitespace.
   private struct File {
@@ -21,7 +22,7 @@ struct CompiledSources {
   init(root: URL, folders: [String]) throws {
     let manifest = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    var files = [File(path: "Package.swift", text: Self.squeezed(manifest))]
+    var files = [File(path: "Package.swift", text: Self.squeezed(Self.withoutImports(manifest)))]
     for folder in folders {
       let base = root.appendingPathComponent(folder)
       guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
@@ -33,7 +34,7 @@ struct CompiledSources {
         guard relative.hasSuffix(".swift") else { continue }
         let text = try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8)
         let code = text.components(separatedBy: "\n")
-          .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+          .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") && !isImport($0) }
           .joined(separator: "\n")
         files.append(File(path: "\(folder)/\(relative)", text: Self.squeezed(code)))
       }
@@ -80,6 +81,10 @@ struct CompiledSources {
       .components(separatedBy: "...")
       .map(squeezed)
       .filter { !$0.isEmpty }
+  }
+
+  private static func withoutImports(_ text: String) -> String {
+    text.components(separatedBy: "\n").filter { !isImport($0) }.joined(separator: "\n")
   }
 
   private static func isImport(_ line: String) -> Bool {
