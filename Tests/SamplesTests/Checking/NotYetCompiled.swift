@@ -6,11 +6,6 @@
 enum NotYetCompiled {
   /// Page samples, as `page#number`: the number counts the page's ```swift blocks from 1.
   static let pageSamples: Set<String> = [
-    "Docs/ComingFromTCA.md#1",
-    "Docs/ComingFromTCA.md#2",
-    "Docs/ComingFromTCA.md#3",
-    "Docs/ComingFromTCA.md#4",
-    "Docs/ComingFromTCA.md#5",
     "Docs/Performance.md#1",
     "Docs/PersistedState.md#1",
     "Docs/PersistedState.md#2",
