@@ -34,7 +34,9 @@ struct CompiledSources {
         guard relative.hasSuffix(".swift") else { continue }
         let text = try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8)
         let code = text.components(separatedBy: "\n")
-          .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") && !Self.isImport($0) }
+          .filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") && !Self.isImport($0)
+          }
           .joined(separator: "\n")
         files.append(File(path: "\(folder)/\(relative)", text: Self.squeezed(code)))
       }

@@ -47,9 +47,12 @@ enum ComingFromTCARouting {
     typealias Action = App.Action
 
     var body: some ReducerOf<Self> {
-      Scope(state: \.profile, action: Action.profile, extract: {
-        if case let .profile(action) = $0 { action } else { nil }
-      }) { ProfileFeature() }
+      Scope(
+        state: \.profile, action: Action.profile,
+        extract: {
+          if case let .profile(action) = $0 { action } else { nil }
+        }
+      ) { ProfileFeature() }
     }
   }
 
