@@ -6,13 +6,6 @@
 enum NotYetCompiled {
   /// Page samples, as `page#number`: the number counts the page's ```swift blocks from 1.
   static let pageSamples: Set<String> = [
-    "Sources/Core/Documentation.docc/Core.md#1",
-    "Sources/Core/Documentation.docc/ListsOfRowFeatures.md#3",
-    "Sources/Core/Documentation.docc/ListsOfRowFeatures.md#4",
-    "Sources/Core/Documentation.docc/Navigation.md#3",
-    "Sources/Core/Documentation.docc/Navigation.md#6",
-    "Sources/Core/Documentation.docc/Navigation.md#7",
-    "Sources/Core/Documentation.docc/Navigation.md#8",
     "Sources/Core/Documentation.docc/ScopingAndModules.md#1",
     "Sources/Core/Documentation.docc/ScopingAndModules.md#2",
     "Sources/Core/Documentation.docc/ScopingAndModules.md#3",
