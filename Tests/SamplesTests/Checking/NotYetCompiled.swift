@@ -6,13 +6,6 @@
 enum NotYetCompiled {
   /// Page samples, as `page#number`: the number counts the page's ```swift blocks from 1.
   static let pageSamples: Set<String> = [
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#1",
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#2",
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#3",
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#4",
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#5",
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#6",
-    "Sources/Core/Documentation.docc/ScopingAndModules.md#7",
     "Sources/Core/Documentation.docc/TestingFeatures.md#1",
     "Sources/Core/Documentation.docc/TestingFeatures.md#5",
     "Sources/Core/Documentation.docc/TestingFeatures.md#6",
@@ -76,8 +69,6 @@ enum NotYetCompiled {
     "Sources/Core/Reducers/PresentationReducer+CasePath.swift",
     "Sources/Core/Reducers/PresentationReducer.swift",
     "Sources/Core/Reducers/Scope+Case.swift",
-    "Sources/Core/Reducers/Scope+CasePath.swift",
-    "Sources/Core/Reducers/Scope.swift",
     "Sources/Core/Reducers/StackReducer+CasePath.swift",
     "Sources/Core/Reducers/StackReducer.swift",
     "Sources/Core/Send.swift",
