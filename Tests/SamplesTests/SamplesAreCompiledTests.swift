@@ -6,7 +6,7 @@ import Testing
 /// A sample in README.md, a page of Docs/, an article of the DocC catalog or an example
 /// package's README must appear in a compiled Swift file; so must the examples in the `///`
 /// comments of the library modules. `NotYetCompiled` lists those still without a copy.
-/// README.md in this folder says how to add a sample.
+/// Docs/CodeSamples.md says how to add a sample.
 @Suite struct SamplesAreCompiledTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

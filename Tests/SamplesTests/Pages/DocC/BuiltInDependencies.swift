@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 // The examples of the "Built-in dependencies" article
-// (Sources/Core/Documentation.docc/BuiltInDependencies.md), checked: keep the two in step.
+// (Sources/Core/Documentation.docc/BuiltInDependencies.md), run as tests.
 
 struct NotesFeature: Reducer {
   struct Note: Equatable, Sendable {

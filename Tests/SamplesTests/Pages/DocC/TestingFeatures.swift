@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import Foundation
 import Testing
 
 // The samples of the "Testing features" article (Sources/Core/Documentation.docc).
@@ -225,5 +226,106 @@ enum WithAnUnimplementedTestValue {
   enum SearchClientKey: DependencyKey {
     static let liveValue = SearchClient { query in try await SearchAPI.search(query) }
     static let testValue = SearchClient(search: unimplemented("SearchClient.search"))
+  }
+}
+
+extension SearchFeatureTests {
+  /// "Dependencies": a step changes a dependency for the effects that follow.
+  @Test func theServerGoesOfflineBetweenTwoSearches() async {
+    struct Offline: Error {}
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = ImmediateClock()
+      $0.searchClient = SearchClient { query in [query] }
+    }
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await store.receive(.searchResponse(["s"])) {
+      $0.isSearching = false
+      $0.results = ["s"]
+    }
+    store.dependencies.searchClient = SearchClient { _ in throw Offline() }
+    await store.send(.queryChanged("sw")) {
+      $0.query = "sw"
+      $0.isSearching = true
+    }
+    await store.receive(.searchFailed("Offline()")) {
+      $0.isSearching = false
+      $0.errorMessage = "Offline()"
+    }
+  }
+}
+
+/// "Dependencies": an assertion reads the dependency the reducer read.
+enum TestingFeaturesSaving {
+  struct NoteFeature: Reducer {
+    struct State: Equatable, Sendable {
+      var savedAt: Date?
+    }
+    enum Action: Equatable, Sendable { case saveTapped }
+
+    @Dependency(\.date) var date
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.savedAt = date.now
+      return .none
+    }
+  }
+
+  @MainActor
+  @Test static func savingStampsTheNote() async {
+    let store = TestStore(initialState: NoteFeature.State()) { NoteFeature() }
+    await store.send(.saveTapped) {
+      @Dependency(\.date) var date
+      $0.savedAt = date.now
+    }
+    #expect(store.state.savedAt == DateGenerator.testNow)
+  }
+}
+
+/// "Effects that send actions": a timer, ended by cancelling the task `send` returned.
+enum TestingFeaturesTimer {
+  struct TimerFeature: Reducer {
+    struct State: Equatable, Sendable {
+      var isTimerRunning = false
+      var ticks = 0
+    }
+    enum Action: Equatable, Sendable { case timerStarted, timerTicked }
+
+    @Dependency(\.clock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .timerStarted:
+        state.isTimerRunning = true
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.timerTicked)
+          }
+        }
+      case .timerTicked:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+
+  @MainActor
+  @Test static func theTimerTicksUntilItsTaskIsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TimerFeature.State()) {
+      TimerFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+    let task = await store.send(.timerStarted) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.ticks = 1 }
+    task.cancel()
+    await store.finish()
   }
 }
