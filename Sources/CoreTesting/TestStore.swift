@@ -157,9 +157,9 @@ public final class TestStore<State: Equatable, Action> {
   /// ```swift
   /// // `.loadTapped` sets `isLoading`; its effect sends `.loaded` at once, which clears it.
   /// await store.send(.loadTapped) { $0.isLoading = true }
-  /// store.state.isLoading  // true: `.loaded` is not received yet
+  /// #expect(store.state.isLoading)  // `.loaded` is not received yet
   /// await store.receive(.loaded) { $0.isLoading = false }
-  /// store.state.isLoading  // false
+  /// #expect(!store.state.isLoading)
   /// ```
   ///
   /// It is also the state that the next `send` or `receive` closure starts from. With
