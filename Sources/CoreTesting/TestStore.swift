@@ -10,11 +10,11 @@ import Core
 /// @MainActor
 /// @Test func loadingOrders() async {
 ///   let clock = TestClock()
-///   let store = TestStore(initialState: OrdersFeature.State()) {
-///     OrdersFeature()
+///   let store = TestStore(initialState: OrderListFeature.State()) {
+///     OrderListFeature()
 ///   } withDependencies: {
 ///     $0.clock = clock
-///     $0.ordersClient = OrdersClient(load: { [.sample] })
+///     $0.orderListClient = OrderListClient(load: { [.sample] })
 ///   }
 ///
 ///   await store.send(.refreshButtonTapped) {
@@ -172,7 +172,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Change them between steps to make a dependency behave differently from then on:
   ///
   /// ```swift
-  /// store.dependencies.ordersClient = OrdersClient(load: { throw LoadError.offline })
+  /// store.dependencies.orderListClient = OrderListClient(load: { throw LoadError.offline })
   /// await store.send(.refreshButtonTapped) { $0.isLoading = true }
   /// ```
   public var dependencies: DependencyValues {

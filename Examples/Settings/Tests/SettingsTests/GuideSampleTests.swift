@@ -3,9 +3,11 @@ import Foundation
 import Settings
 import Testing
 
-// The samples of the framework's Docs/PersistedState.md and of this package's README.md that
-// host the settings module in an app, run against this module. The framework's own tests
-// cannot compile them: this package depends on the framework, not the other way round.
+// The samples of the framework's Docs/PersistedState.md, of the doc comments of its
+// persistence types (PersistedState, PersistenceFormat, InMemoryStorage), and of this package's
+// README.md, which host the settings module in an app, run against this module. The
+// framework's own tests cannot compile them: this package depends on the framework, not the
+// other way round.
 
 /// The app the samples host the module in: the settings, and nothing else.
 struct AppState: Equatable, Sendable {
@@ -99,5 +101,16 @@ final class Banner {
     settings.flush()  // the write happens in the background; wait for it
     #expect(try storage.value(at: url, as: .settings)?.textSize == 15)
     withExtendedLifetime(saving) {}
+  }
+
+  /// InMemoryStorage: a test sees what was saved.
+  @Test func whatWasSavedIsWhatWasExpected() throws {
+    let url = URL(fileURLWithPath: "/app/settings.json")
+    let expected = SettingsFeature.State(theme: .dark, textSize: 14, notifications: true)
+    let storage = InMemoryStorage()
+    let settings = try PersistedState.open(.settings, at: url, storage: storage)
+    settings.save(expected)
+    settings.flush()
+    #expect(try storage.value(at: url, as: .settings) == expected)
   }
 }
