@@ -43,6 +43,8 @@ let package = Package(
     .testTarget(
       name: "AppShellTests",
       dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting", "TestSupport"]),
+    // The samples of README.md, Docs/, the DocC articles and doc comments, compiled and run.
+    .testTarget(name: "SamplesTests", dependencies: ["Core", "CoreTesting", "Profile", "Orders"]),
   ]
 )
 

@@ -6,7 +6,7 @@ extension Effect {
   ///
   /// ```swift
   /// @Dependency(\.clock) var clock
-  ///
+  /// ...
   /// case let .queryChanged(query):
   ///   state.query = query
   ///   return .send(.searchDue)

@@ -8,7 +8,7 @@ extension Effect {
   ///
   /// ```swift
   /// @Dependency(\.clock) var clock
-  ///
+  /// ...
   /// case let .scrolled(offset):
   ///   state.offset = offset
   ///   return .send(.loadVisibleRows)

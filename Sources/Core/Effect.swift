@@ -5,13 +5,17 @@
 /// and ``map(_:)``, and can be cancelled by id.
 ///
 /// ```swift
-/// case .saveButtonTapped:
-///   state.isSaving = true
-///   return .run { [profile = state] send in
-///     try await profileClient.save(profile)
-///     await send(.saveFinished)
+/// state.saveStatus = .saving
+/// state.closesWhenSaved = closing
+/// return .merge(
+///   .cancel(id: CancelID.autosave),
+///   .run { [profileClient] send in
+///     try await profileClient.save(details)
+///     await send(.saveSucceeded(details))
+///   } catch: { error, send in
+///     await send(.saveFailed(String(describing: error)))
 ///   }
-///   .cancellable(id: CancelID.save, cancelInFlight: true)
+///   .cancellable(id: CancelID.save, cancelInFlight: true))
 /// ```
 public struct Effect<Action> {
   @usableFromInline

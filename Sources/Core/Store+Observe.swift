@@ -49,6 +49,8 @@ extension Store where State: Sendable {
   /// }
   /// ```
   ///
+  /// For a profile named "Ada" and renamed "Ada L." later, this prints `Ada`, then `Ada L.`.
+  ///
   /// The observation ends when the iterating task is cancelled or the sequence is released.
   public var states: AsyncStream<State> {
     let (stream, continuation) = AsyncStream.makeStream(of: State.self)

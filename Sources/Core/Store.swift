@@ -7,10 +7,10 @@ import Observation
 /// let store = Store(initialState: AppFeature.State()) {
 ///   AppFeature()
 /// } withDependencies: {
-///   $0.ordersClient = .preview
+///   $0.ordersClient = .simulated(stepDuration: .zero)
 /// }
 /// store.send(.profile(.nameChanged("Ada")))
-/// store.state.profile.name  // "Ada"
+/// let name = store.state.profile.name  // "Ada"
 /// ```
 ///
 /// A *scoped* store (`scope(state:action:)`) is a view of part of its parent's state: it

@@ -88,7 +88,7 @@ extension TestStore {
   /// Pass the case constructor, as with `Scope`:
   ///
   /// ```swift
-  /// await store.receive(OrdersFeature.Action.ordersLoaded) {
+  /// await store.receive(OrderListFeature.Action.ordersLoaded) {
   ///   $0.isLoading = false
   /// }
   /// ```

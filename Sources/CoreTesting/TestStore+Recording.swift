@@ -7,6 +7,7 @@ extension TestStore where State: Codable, Action: Codable {
   /// A recording attached to a bug report becomes a failing test in a few lines:
   ///
   /// ```swift
+  /// @MainActor
   /// @Test func theReportedSession() async throws {
   ///   let recording = try Recording<AppFeature.State, AppFeature.Action>(
   ///     contentsOf: URL(filePath: "bug-1234.jsonl"))

@@ -10,11 +10,11 @@ import Core
 /// @MainActor
 /// @Test func loadingOrders() async {
 ///   let clock = TestClock()
-///   let store = TestStore(initialState: OrdersFeature.State()) {
-///     OrdersFeature()
+///   let store = TestStore(initialState: OrderListFeature.State()) {
+///     OrderListFeature()
 ///   } withDependencies: {
 ///     $0.clock = clock
-///     $0.ordersClient = OrdersClient(load: { [.sample] })
+///     $0.orderListClient = OrderListClient(load: { [.sample] })
 ///   }
 ///
 ///   await store.send(.refreshButtonTapped) {
@@ -157,9 +157,9 @@ public final class TestStore<State: Equatable, Action> {
   /// ```swift
   /// // `.loadTapped` sets `isLoading`; its effect sends `.loaded` at once, which clears it.
   /// await store.send(.loadTapped) { $0.isLoading = true }
-  /// store.state.isLoading  // true: `.loaded` is not received yet
+  /// #expect(store.state.isLoading)  // `.loaded` is not received yet
   /// await store.receive(.loaded) { $0.isLoading = false }
-  /// store.state.isLoading  // false
+  /// #expect(!store.state.isLoading)
   /// ```
   ///
   /// It is also the state that the next `send` or `receive` closure starts from. With
@@ -172,7 +172,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Change them between steps to make a dependency behave differently from then on:
   ///
   /// ```swift
-  /// store.dependencies.ordersClient = OrdersClient(load: { throw LoadError.offline })
+  /// store.dependencies.orderListClient = OrderListClient(load: { throw LoadError.offline })
   /// await store.send(.refreshButtonTapped) { $0.isLoading = true }
   /// ```
   public var dependencies: DependencyValues {

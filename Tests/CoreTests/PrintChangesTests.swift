@@ -12,12 +12,34 @@ import Testing
     store.send(.profile(.nameChanged("Ada")))
     store.send(.nothing)
     let lines = log.withLock { $0 }
-    #expect(lines.count == 2)
-    #expect(lines[0].contains("AppAction.profile"))
-    #expect(lines[0].contains("- profile.name: \"\""))
-    #expect(lines[0].contains("+ profile.name: \"Ada\""))
-    #expect(!lines[0].contains("address"))
-    #expect(lines[1].contains("no state changes"))
+    #expect(
+      lines == [
+        """
+        received action:
+          AppAction.profile(.nameChanged("Ada"))
+        - profile.name: ""
+        + profile.name: "Ada"
+        """,
+        """
+        received action:
+          AppAction.nothing
+          (no state changes)
+        """,
+      ])
+  }
+
+  enum Nested: Equatable { case tapped(id: Int) }
+
+  @Test func namesTheActionAsASourceLineWouldWithoutTheModule() {
+    #expect(
+      ValueDescription.ofAction(AppAction.profile(.nameChanged("Ada")))
+        == "AppAction.profile(.nameChanged(\"Ada\"))")
+    // A nested type keeps the types around it, as a source line outside them writes it.
+    #expect(
+      ValueDescription.ofAction(Nested.tapped(id: 1)) == "PrintChangesTests.Nested.tapped(id: 1)")
+    #expect(
+      ValueDescription.ofAction(StackAction<Int, Int>.popFrom(id: 0)).hasPrefix("StackAction<"))
+    #expect(ValueDescription.ofAction(42) == "42")
   }
 
   @Test func diffNamesCollectionElements() {

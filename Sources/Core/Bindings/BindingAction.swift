@@ -6,7 +6,10 @@
 ///
 /// ```swift
 /// struct SettingsFeature: Reducer {
-///   struct State: Equatable { var nickname = ""; var notificationsOn = false }
+///   struct State: Equatable {
+///     var nickname = ""
+///     var notificationsOn = false
+///   }
 ///   enum Action: BindableAction, Equatable {
 ///     case binding(BindingAction<State>)
 ///   }
@@ -24,7 +27,7 @@
 ///     }
 ///   }
 /// }
-///
+/// ...
 /// store.send(.binding(.set(\.nickname, "Ada")))
 /// ```
 ///

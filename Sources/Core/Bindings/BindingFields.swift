@@ -7,7 +7,7 @@
 /// extension SettingsFeature.State: BindingCodable {
 ///   static let bindingFields = BindingFields<Self>(
 ///     .field("nickname", \.nickname),
-///     .field("notificationsOn", \.notificationsOn))
+///     .field("isMuted", \.isMuted))
 /// }
 /// ```
 ///

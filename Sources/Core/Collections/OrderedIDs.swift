@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let rows: IdentifiedArray<Row> = [Row(id: 3), Row(id: 1)]
-/// rows.ids              // [3, 1]
-/// rows.ids.contains(1)  // true, in O(log n)
+/// let ids = Array(rows.ids)  // [3, 1]
+/// let hasOne = rows.ids.contains(1)  // true, in O(log n)
 /// ```
 ///
 /// Copies share storage, and the ids of two versions of an array compare in O(1) when one is

@@ -1,12 +1,15 @@
 /// Reads a dependency from the values in force where it is used.
 ///
 /// ```swift
-/// struct ProfileFeature: Reducer {
+/// public struct ProfileEditor: Reducer {
+///   ...
 ///   @Dependency(\.profileClient) var profileClient
 ///   ...
-///       return .run { [profile = state] send in
-///         try await profileClient.save(profile)
+///       .run { [profileClient] send in
+///         try await profileClient.save(details)
+///         await send(.saveSucceeded(details))
 ///       }
+///   ...
 /// }
 /// ```
 ///

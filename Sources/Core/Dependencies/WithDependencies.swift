@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let store = withDependencies {
-///   $0.profileClient = .inMemory
+///   $0.profileClient = ProfileClient(save: { _ in })
 /// } operation: {
 ///   Store(initialState: ProfileFeature.State()) { ProfileFeature() }
 /// }

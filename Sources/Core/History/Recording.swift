@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let recording = try Recording<AppFeature.State, AppFeature.Action>(
-///   contentsOf: URL(filePath: "session.jsonl"))
+///   contentsOf: sessionURL)
 /// let finalState = try recording.replay { AppFeature() }
 /// ```
 ///

@@ -66,7 +66,8 @@ public final class FileRecordingSink: RecordingSink {
   /// ```swift
   /// try FileRecordingSink.check(recordingURL)  // nothing touched yet
   /// let persisted = try PersistedState.open(.appState, at: stateURL)
-  /// let recorder = try SessionRecorder(fileAt: recordingURL, initialState: persisted.value)
+  /// let recorder = try SessionRecorder<AppFeature.State, AppFeature.Action>(
+  ///   fileAt: recordingURL, initialState: persisted.value ?? AppFeature.State())
   /// ```
   ///
   /// - Throws: The error ``init(url:)`` would throw: ``RecordingError/notARegularFile(path:kind:)``,

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let initial = AppFeature.State()
 /// let recorder = try SessionRecorder<AppFeature.State, AppFeature.Action>(
-///   fileAt: URL(filePath: "session.jsonl"), initialState: initial)
+///   fileAt: sessionURL, initialState: initial)
 /// let store = Store(initialState: initial) {
 ///   AppFeature().recording(to: recorder)
 /// }

@@ -3,7 +3,7 @@ extension Reducer {
   /// `history`.
   ///
   /// ```swift
-  /// enum Action { case nameChanged(String), history(UndoAction), ... }
+  /// enum Action { case nameChanged(String), ..., history(UndoAction) }
   ///
   /// var body: some Reducer<State, Action> {
   ///   Reduce { state, action in ... }

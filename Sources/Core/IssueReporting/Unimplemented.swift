@@ -60,8 +60,12 @@ public func unimplemented<each Argument, Result>(
 /// endpoint that cannot throw.
 ///
 /// ```swift
-/// static let testValue = OrdersClient(
-///   submit: unimplemented("OrdersClient.submit", placeholder: AsyncThrowingStream { $0.finish() }))
+/// public static let testValue = OrdersClient(
+///   submit: unimplemented(
+///     "OrdersClient.submit",
+///     placeholder: AsyncThrowingStream {
+///       $0.finish(throwing: UnimplementedFailure(endpoint: "OrdersClient.submit"))
+///     }))
 /// ```
 ///
 /// - Parameters:

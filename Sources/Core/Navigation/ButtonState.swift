@@ -2,8 +2,10 @@
 /// action it sends.
 ///
 /// ```swift
-/// ButtonState(role: .destructive, action: .confirmDeletion, label: "Delete")
-/// ButtonState(role: .cancel, label: "Cancel")
+/// buttons: [
+///   ButtonState(role: .destructive, action: .confirmDeletion, label: "Delete"),
+///   ButtonState(role: .cancel, label: "Cancel"),
+/// ]
 /// ```
 ///
 /// A button without an action only closes the dialog: the UI sends `.dismiss` for it.

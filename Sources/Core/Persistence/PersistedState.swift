@@ -7,9 +7,9 @@ import Foundation
 /// ``Store/persist(_:to:)``:
 ///
 /// ```swift
-/// let settings = try PersistedState.open(SettingsFeature.State.format, at: url)
+/// let settings = try PersistedState.open(.settings, at: settingsURL)  // loads, migrates, locks
 /// let store = Store(initialState: AppState(settings: settings.value ?? .init())) { AppFeature() }
-/// let saving = store.persist(\.settings, to: settings)
+/// let saving = store.persist(\.settings, to: settings)  // saves each change, in the background
 /// ```
 ///
 /// What it guarantees:

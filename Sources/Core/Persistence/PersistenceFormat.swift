@@ -3,13 +3,20 @@ import Foundation
 /// How a piece of state is written to its file: a name, a version, the migrations from older
 /// versions, and a check of what was read.
 ///
-/// A feature module declares the format of the state it owns, next to the state:
+/// A feature module declares the format of the state it owns, next to the state, as the
+/// Settings module of `Examples/Settings` does:
 ///
 /// ```swift
-/// extension SettingsFeature.State {
-///   public static let format = PersistenceFormat<Self>(name: "Settings", version: 3)
-///     .migration(from: 1) { (old: SettingsV1) in SettingsV2(theme: old.darkMode ? .dark : .light) }
-///     .migration(from: 2) { (old: SettingsV2) in Self(theme: old.theme, fontSize: 14) }
+/// extension PersistenceFormat<SettingsFeature.State> {
+///   public static let settings = PersistenceFormat(name: "Settings", version: 3)
+///     .migration(from: 1) { (old: SettingsV1) in
+///       SettingsV2(theme: old.darkMode ? "dark" : "light", fontSize: 14)
+///     }
+///     .migration(from: 2) { (old: SettingsV2) in
+///       SettingsFeature.State(
+///         theme: Theme(rawValue: old.theme) ?? .system, textSize: old.fontSize, notifications: true)
+///     }
+///     ...
 /// }
 /// ```
 ///

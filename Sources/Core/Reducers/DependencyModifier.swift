@@ -6,7 +6,7 @@ extension Reducer {
   /// var body: some Reducer<State, Action> {
   ///   Scope(state: \.preview, action: Action.preview) {
   ///     OrdersFeature()
-  ///       .dependency(\.ordersClient, .preview)
+  ///       .dependency(\.ordersClient, .simulated(stepDuration: .zero))
   ///   }
   ///   Scope(state: \.orders, action: Action.orders) {
   ///     OrdersFeature()  // the store's own ordersClient

@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// ```swift
   /// enum Action { case row(id: Row.ID, action: RowFeature.Action), ... }
-  ///
+  /// ...
   /// Reduce { state, action in ... }
   ///   .forEach(\.rows, action: Action.row) { RowFeature() }
   /// ```

@@ -7,7 +7,7 @@ extension Reducer {
   ///   case loggedIn(HomeFeature.State)
   ///   case loggedOut(LoginFeature.State)
   /// }
-  ///
+  /// ...
   /// Reduce { state, action in ... }
   ///   .ifCaseLet(State.loggedIn, action: Action.loggedIn) { HomeFeature() }
   ///   .ifCaseLet(State.loggedOut, action: Action.loggedOut) { LoginFeature() }

@@ -27,10 +27,8 @@ struct PrintChangesReducer<State, Action>: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let old = state
     let effect = base.reduce(into: &state, action: action)
-    var actionText = ""
-    debugPrint(action, terminator: "", to: &actionText)
     let diff = StateDiff.lines(old, state) ?? "  (no state changes)"
-    printer("received action:\n  \(actionText)\n\(diff)")
+    printer("received action:\n  \(ValueDescription.ofAction(action))\n\(diff)")
     return effect
   }
 }

@@ -1,9 +1,9 @@
 /// An amount of money in integer minor units (cents), so sums are exact.
 ///
 /// ```swift
-/// let price = Money(minorUnits: 450)   // $4.50
-/// price * 3                           // $13.50
-/// (price * 3).description             // "$13.50"
+/// let price = Money(minorUnits: 450)  // $4.50
+/// let three = price * 3  // $13.50
+/// let label = three.description  // "$13.50"
 /// ```
 ///
 /// It encodes as a bare integer of minor units.

@@ -6,7 +6,7 @@ import Profile
 /// ```swift
 /// var order = Order(id: 1)
 /// order.lines.append(LineItem(product: Product.named("mug")!, quantity: 2))
-/// order.total  // $16.00
+/// let total = order.total  // $16.00
 /// ```
 public struct Order: Equatable, Identifiable, Sendable, Codable {
   /// The order number, unique and increasing; between 1 and ``maximumID``.

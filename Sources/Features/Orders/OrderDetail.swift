@@ -7,7 +7,8 @@ import Core
 /// screens onto ``OrdersFeature/Orders/path`` and pops them; a screen can also close itself:
 ///
 /// ```swift
-/// state.orders.path.append(OrderDetail.State(orderID: 3))    // in OrdersFeature
+/// store.send(.view(.openButtonTapped(orderID: 3)))  // pushes OrderDetail.State(orderID: 3)
+/// let id = store.state.orders.path.ids[0]
 /// store.send(.path(.element(id: id, action: .view(.closeButtonTapped))))
 /// // the screen calls `dismiss()`; the parent receives `.path(.popFrom(id: id))`
 /// ```

@@ -13,7 +13,10 @@ import Profile
 ///
 ///   var ordersModule: OrdersModuleState {
 ///     get { OrdersModuleState(orders: orders, profile: profile) }
-///     set { orders = newValue.orders; profile = newValue.profile }
+///     set {
+///       orders = newValue.orders
+///       profile = newValue.profile
+///     }
 ///   }
 /// }
 /// ```

@@ -13,7 +13,7 @@ import Profile
 /// ```swift
 /// let panel = OrdersPanel(store: appStore.scope(state: \.ordersModule, action: AppAction.orders))
 /// panel.send(.newOrderButtonTapped)
-/// panel.lines  // ["#1  draft      $0.00    (empty)", ...]
+/// let lines = panel.lines  // ["Ships to ...", "#1   draft      $0.00     (empty)"]
 /// ```
 @MainActor
 public final class OrdersPanel {

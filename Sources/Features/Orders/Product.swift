@@ -3,7 +3,7 @@
 /// Orders pick products from the ``catalog`` by their ``sku``:
 ///
 /// ```swift
-/// Product.named("mug")?.price  // $8.00
+/// let price = Product.named("mug")?.price  // $8.00
 /// ```
 public struct Product: Hashable, Sendable, Codable {
   /// The short, unique code used to pick the product, like `mug`.

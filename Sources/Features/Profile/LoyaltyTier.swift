@@ -4,9 +4,9 @@
 /// the tier follows from the points:
 ///
 /// ```swift
-/// LoyaltyTier(points: 0)    // .member
-/// LoyaltyTier(points: 120)  // .silver
-/// LoyaltyTier(points: 600)  // .gold
+/// let member = LoyaltyTier(points: 0)  // .member
+/// let silver = LoyaltyTier(points: 120)  // .silver
+/// let gold = LoyaltyTier(points: 600)  // .gold
 /// ```
 public enum LoyaltyTier: String, CaseIterable, Comparable, Sendable, Codable {
   /// Fewer than 100 points.

@@ -8,7 +8,7 @@ import Core
 /// that saves without saying how; tests override it:
 ///
 /// ```swift
-/// TestStore(initialState: ProfileFeature.State()) {
+/// let store = TestStore(initialState: ProfileFeature.State()) {
 ///   ProfileFeature()
 /// } withDependencies: {
 ///   $0.profileClient.save = { _ in }

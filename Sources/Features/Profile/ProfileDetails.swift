@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let details = ProfileDetails(name: "Ada", email: "ada@example.org", address: ShippingAddress())
-/// ProfileFeature.problems(in: details)  // [] when valid
+/// let problems = ProfileFeature.problems(in: details)  // [] when valid
 /// ```
 public struct ProfileDetails: Equatable, Sendable, Codable {
   /// The name shown on orders.

@@ -31,7 +31,8 @@ extension ProfileFeature {
   /// `name@domain.tld`; an address is empty or complete.
   ///
   /// ```swift
-  /// ProfileFeature.problems(in: ProfileDetails(name: " ", email: "ada", address: .init()))
+  /// let problems = ProfileFeature.problems(
+  ///   in: ProfileDetails(name: " ", email: "ada", address: .init()))
   /// // [name: "Enter a name.", email: "'ada' is not an email address ..."]
   /// ```
   public static func problems(in details: ProfileDetails) -> [ValidationError] {

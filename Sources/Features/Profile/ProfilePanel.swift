@@ -11,8 +11,8 @@ import Foundation
 /// let panel = ProfilePanel(store: appStore.scope(state: \.profile, action: AppAction.profile))
 /// panel.onRender = { redraw() }
 /// panel.send(.nameChanged("Ada"))
-/// panel.lines        // ["Name     Ada  (unsaved)", ...]
-/// panel.renderCount  // 2: the first render, and the one after the edit
+/// let lines = panel.lines  // ["Name     Ada  (unsaved)", ...]
+/// let renders = panel.renderCount  // 2: the first render, and the one after the edit
 /// ```
 @MainActor
 public final class ProfilePanel {

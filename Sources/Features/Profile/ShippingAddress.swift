@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let address = ShippingAddress(
 ///   street: "12 Analytical Way", city: "London", postalCode: "N1 7AA", country: "UK")
-/// address.formatted  // "12 Analytical Way, London, N1 7AA, UK"
+/// let line = address.formatted  // "12 Analytical Way, London, N1 7AA, UK"
 /// ```
 ///
 /// An address is either empty (not set yet) or complete: ``problem`` says what is missing.
@@ -33,8 +33,8 @@ public struct ShippingAddress: Equatable, Hashable, Sendable, Codable {
   /// Each part is trimmed. Returns `nil` unless there are exactly four comma-separated parts.
   ///
   /// ```swift
-  /// ShippingAddress(parsing: "1 Main St, Springfield, 12345, US")?.city  // "Springfield"
-  /// ShippingAddress(parsing: "1 Main St, Springfield")                 // nil
+  /// let city = ShippingAddress(parsing: "1 Main St, Springfield, 12345, US")?.city  // "Springfield"
+  /// let unparsed = ShippingAddress(parsing: "1 Main St, Springfield")  // nil
   /// ```
   public init?(parsing text: String) {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {

@@ -2,8 +2,9 @@ import Core
 import Testing
 
 // The "Screens hold ids, not copies" example of the "Navigation" article
-// (Sources/Core/Documentation.docc/Navigation.md), checked: keep the two in step. Its types are
-// namespaced here, as other suites have an `Item` of their own.
+// (Sources/Core/Documentation.docc/Navigation.md), with a screen that holds a copy beside the
+// one that holds an id, to show what goes stale. Its types are namespaced here, as other suites
+// have an `Item` of their own.
 enum ScreensHoldIDs {}
 
 extension ScreensHoldIDs {

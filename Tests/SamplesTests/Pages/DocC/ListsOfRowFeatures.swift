@@ -3,7 +3,7 @@ import CoreTesting
 import Testing
 
 // The examples of the "Lists of row features" article
-// (Sources/Core/Documentation.docc/ListsOfRowFeatures.md), checked: keep the two in step.
+// (Sources/Core/Documentation.docc/ListsOfRowFeatures.md), run as tests.
 
 struct TodoRow: Reducer {
   struct State: Equatable, Identifiable, Sendable {
@@ -91,21 +91,24 @@ struct TodoList: Reducer {
 @MainActor
 @Suite struct ListsOfRowFeaturesArticleTests {
   @Test func identifiedArraysAreBuiltFromUniqueElements() {
-    let empty: IdentifiedArrayOf<TodoRow.State> = []
-    let literal: IdentifiedArrayOf<TodoRow.State> = [
+    let rows: IdentifiedArrayOf<TodoRow.State> = [
       TodoRow.State(id: 1, title: "Milk"),
       TodoRow.State(id: 2, title: "Eggs"),
     ]
-    let fromSequence = IdentifiedArray(
+    let same = IdentifiedArray(
       uniqueElements: ["Milk", "Eggs"].enumerated().map {
         TodoRow.State(id: $0.offset + 1, title: $0.element)
       })
+    let eggs = rows[id: 2]?.title  // "Eggs"
+    let ids = Array(rows.ids)  // [1, 2], in order
+    #expect(rows == same)
+    #expect(eggs == "Eggs")
+    #expect(ids == [1, 2])
+    let empty: IdentifiedArrayOf<TodoRow.State> = []
     #expect(empty.isEmpty)
-    #expect(literal == fromSequence)
-    #expect(literal[id: 2]?.title == "Eggs")
-    #expect(Array(literal.ids) == [1, 2])
   }
 
+  @MainActor
   @Test func rowsAreAddedEditedAndDeletedFromTheParentAndFromTheRow() async {
     let clock = TestClock()
     let store = TestStore(initialState: TodoList.State()) {
@@ -160,9 +163,8 @@ struct TodoList: Reducer {
     let rowStores = store.state.rows.ids.compactMap {
       store.scope(state: \.rows, id: $0, action: TodoList.Action.row)
     }
+    rowStores[0].send(.toggleTapped)  // the root reduces .row(id: 1, action: .toggleTapped)
     #expect(rowStores.map(\.state.title) == ["Milk", "Eggs"])
-
-    rowStores[0].send(.toggleTapped)
     #expect(store.state.rows[id: 1]?.isDone == true)
 
     store.send(.clearDoneButtonTapped)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Core
+import Core
 
 /// The feature of the Getting Started article, run as the article runs it.
 @MainActor
@@ -51,5 +51,21 @@ import Testing
     await store.send(.factButtonTapped).finish()
     #expect(store.state.fact == "1 is a fine number")
     withExtendedLifetime(subscription) {}
+  }
+
+  /// The article's "A store", with what it prints checked.
+  @Test func theStorePrintsTheCountThenTheFact() async {
+    var output: [String] = []
+    func print(_ items: Any...) { output.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+    let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+    let subscription = store.observe { state in print("count:", state.count) }
+    store.send(.incrementButtonTapped)  // prints "count: 1" before `send` returns
+    await store.send(.factButtonTapped).finish()
+    print(store.state.fact ?? "")
+
+    withExtendedLifetime(subscription) {}
+    // The loaded fact is a new state too, so the observer prints the count once more.
+    #expect(output == ["count: 0", "count: 1", "count: 1", "1 is a fine number"])
   }
 }

@@ -3,7 +3,7 @@ import CoreTesting
 import Testing
 
 // The examples of the "Bindings" article (Sources/Core/Documentation.docc/Bindings.md),
-// checked: keep the two in step.
+// run as tests.
 
 struct SettingsFeature: Reducer {
   struct State: Equatable, Sendable {
@@ -36,6 +36,7 @@ struct SettingsFeature: Reducer {
 
 @MainActor
 @Suite struct BindingsArticleTests {
+  @MainActor
   @Test func mutingSilences() async {
     let store = TestStore(initialState: SettingsFeature.State()) { SettingsFeature() }
 

@@ -1,14 +1,31 @@
 /// Short, source-like descriptions of values for failure messages: `.loaded(42)` rather than
 /// `MyFeature.Action.loaded(42)`, and `.path(.element(id: #0, action: .saveTapped))` rather
-/// than `.path(StackAction<Screen.State, Screen.Action>.element(...))`.
-enum ValueDescription {
+/// than `.path(StackAction<Screen.State, Screen.Action>.element(...))`. `TestStore`'s messages
+/// and `_printChanges` both describe actions this way.
+package enum ValueDescription {
   /// `value` as `debugPrint` writes it, with module and type qualifiers trimmed: a qualified
   /// enum case keeps only `.case`, a qualified type only its name. String literals are kept
   /// as they are.
-  static func of(_ value: Any) -> String {
+  package static func of(_ value: Any) -> String {
     var text = ""
     debugPrint(value, terminator: "", to: &text)
     return trimmingQualifiers(withoutUnknownContexts(text))
+  }
+
+  /// `action` as a log names it: an enum case with its type, `AppAction.profile(.nameChanged(
+  /// "Ada"))`, so a line read alone still says which feature's action it was; the payload is
+  /// trimmed as `of(_:)` trims it.
+  package static func ofAction<Action>(_ action: Action) -> String {
+    let text = of(action)
+    guard text.hasPrefix(".") else { return text }
+    return typeName(of: Action.self) + text
+  }
+
+  /// `type`'s name without its module: `OrdersFeature.Action`, `StackAction<Int, Int>`.
+  static func typeName(of type: Any.Type) -> String {
+    let name = withoutUnknownContexts(String(reflecting: type))
+    guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
+    return String(name[name.index(after: dot)...])
   }
 
   /// `text` without the `(unknown context at $10b4c5f2c).` that qualifies a `private` or

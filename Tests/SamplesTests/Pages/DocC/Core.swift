@@ -4,7 +4,7 @@ import Profile
 import Testing
 
 // The example of the Core documentation's landing page (Sources/Core/Documentation.docc/
-// Core.md), with its printed output checked: keep the two in step.
+// Core.md): the app's reducer, then its store and a scoped one, with the output checked.
 
 struct AppFeature: Reducer {
   struct State: Equatable, Sendable {

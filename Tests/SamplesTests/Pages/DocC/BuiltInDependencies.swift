@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 // The examples of the "Built-in dependencies" article
-// (Sources/Core/Documentation.docc/BuiltInDependencies.md), checked: keep the two in step.
+// (Sources/Core/Documentation.docc/BuiltInDependencies.md), run as tests.
 
 struct NotesFeature: Reducer {
   struct Note: Equatable, Sendable {
@@ -56,6 +56,7 @@ struct BoardFeature: Reducer {
 
 @MainActor
 @Suite struct BuiltInDependenciesArticleTests {
+  @MainActor
   @Test func addingANoteStampsIt() async {
     let store = TestStore(initialState: NotesFeature.State()) { NotesFeature() }
 

@@ -1,25 +1,23 @@
+import Core
 import Testing
-
-@testable import Core
 
 /// The example at the top of README.md, with its printed output checked.
 @MainActor
 @Suite struct ReadmeExampleTests {
-  struct AppState: Equatable {
-    var name = ""
-    var cartCount = 0
-  }
-
-  enum AppAction {
-    case nameChanged(String)
-    case addToCartTapped
-  }
-
   @Test func readmeExamplePrintsWhatTheReadmeSays() {
     var output: [String] = []
     func print(_ items: Any...) { output.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-    // --- README example ---
+    struct AppState: Equatable {
+      var name = ""
+      var cartCount = 0
+    }
+
+    enum AppAction {
+      case nameChanged(String)
+      case addToCartTapped
+    }
+
     let store = Store(initialState: AppState()) {
       Reduce<AppState, AppAction> { state, action in
         switch action {
@@ -37,7 +35,6 @@ import Testing
     store.send(.nameChanged("Ada"))
     store.send(.addToCartTapped)
     print("cart:", store.state.cartCount)
-    // --- end ---
 
     withExtendedLifetime(subscription) {}
     #expect(output == ["name view renders: ", "name view renders: Ada", "cart: 2"])

@@ -1,17 +1,21 @@
 import Core
 import CoreTesting
+import Foundation
 import Testing
 
-// The example of the "Testing features" article (Sources/Core/Documentation.docc), checked:
-// keep the two in step.
+// The samples of the "Testing features" article (Sources/Core/Documentation.docc).
+
+/// The server the article's live search client calls; here it answers with the query.
+enum SearchAPI {
+  static func search(_ query: String) async throws -> [String] { [query] }
+}
 
 struct SearchClient: Sendable {
   var search: @Sendable (_ query: String) async throws -> [String]
 }
 
 enum SearchClientKey: DependencyKey {
-  // The article's live value calls a server; this one stands in for it.
-  static let liveValue = SearchClient { query in [query] }
+  static let liveValue = SearchClient { query in try await SearchAPI.search(query) }
   // No `testValue`: a test must say what a search returns.
 }
 
@@ -98,7 +102,9 @@ struct SearchFeature: Reducer {
     }
     await store.finish()
   }
+}
 
+extension SearchFeatureTests {
   @Test func clearingTheQueryCancelsTheSearch() async {
     let store = TestStore(initialState: SearchFeature.State()) {
       SearchFeature()
@@ -118,6 +124,7 @@ struct SearchFeature: Reducer {
     await store.finish()
   }
 
+  @MainActor
   @Test func aFailedSearchShowsAnError() async {
     struct Offline: Error {}
     let store = TestStore(initialState: SearchFeature.State()) {
@@ -194,8 +201,7 @@ struct SearchFeature: Reducer {
   }
 
   @Test func aForgottenDependencyFailsTheTest() async {
-    let line = #line + 7
-    let issues = await recordedIssues {
+    await withKnownIssue {
       let store = TestStore(initialState: SearchFeature.State()) {
         SearchFeature()
       } withDependencies: {
@@ -209,7 +215,117 @@ struct SearchFeature: Reducer {
         $0.isSearching = false
         $0.results = ["s"]
       }
+    } matching: { issue in
+      issue.description.contains("Dependency 'SearchClientKey' has no 'testValue'")
     }
-    expectOneIssue(issues, atLine: line, containing: ["Dependency 'SearchClientKey'"])
+  }
+}
+
+/// "A test value that fails when used": the key with a `testValue` made by `unimplemented`.
+enum WithAnUnimplementedTestValue {
+  enum SearchClientKey: DependencyKey {
+    static let liveValue = SearchClient { query in try await SearchAPI.search(query) }
+    static let testValue = SearchClient(search: unimplemented("SearchClient.search"))
+  }
+}
+
+extension SearchFeatureTests {
+  /// "Dependencies": a step changes a dependency for the effects that follow.
+  @Test func theServerGoesOfflineBetweenTwoSearches() async {
+    struct Offline: Error {}
+    let store = TestStore(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.clock = ImmediateClock()
+      $0.searchClient = SearchClient { query in [query] }
+    }
+    await store.send(.queryChanged("s")) {
+      $0.query = "s"
+      $0.isSearching = true
+    }
+    await store.receive(.searchResponse(["s"])) {
+      $0.isSearching = false
+      $0.results = ["s"]
+    }
+    store.dependencies.searchClient = SearchClient { _ in throw Offline() }
+    await store.send(.queryChanged("sw")) {
+      $0.query = "sw"
+      $0.isSearching = true
+    }
+    await store.receive(.searchFailed("Offline()")) {
+      $0.isSearching = false
+      $0.errorMessage = "Offline()"
+    }
+  }
+}
+
+/// "Dependencies": an assertion reads the dependency the reducer read.
+enum TestingFeaturesSaving {
+  struct NoteFeature: Reducer {
+    struct State: Equatable, Sendable {
+      var savedAt: Date?
+    }
+    enum Action: Equatable, Sendable { case saveTapped }
+
+    @Dependency(\.date) var date
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.savedAt = date.now
+      return .none
+    }
+  }
+
+  @MainActor
+  @Test static func savingStampsTheNote() async {
+    let store = TestStore(initialState: NoteFeature.State()) { NoteFeature() }
+    await store.send(.saveTapped) {
+      @Dependency(\.date) var date
+      $0.savedAt = date.now
+    }
+    #expect(store.state.savedAt == DateGenerator.testNow)
+  }
+}
+
+/// "Effects that send actions": a timer, ended by cancelling the task `send` returned.
+enum TestingFeaturesTimer {
+  struct TimerFeature: Reducer {
+    struct State: Equatable, Sendable {
+      var isTimerRunning = false
+      var ticks = 0
+    }
+    enum Action: Equatable, Sendable { case timerStarted, timerTicked }
+
+    @Dependency(\.clock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .timerStarted:
+        state.isTimerRunning = true
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.timerTicked)
+          }
+        }
+      case .timerTicked:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+
+  @MainActor
+  @Test static func theTimerTicksUntilItsTaskIsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TimerFeature.State()) {
+      TimerFeature()
+    } withDependencies: {
+      $0.clock = clock
+    }
+    let task = await store.send(.timerStarted) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.ticks = 1 }
+    task.cancel()
+    await store.finish()
   }
 }

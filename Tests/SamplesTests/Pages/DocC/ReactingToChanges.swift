@@ -3,7 +3,7 @@ import CoreTesting
 import Testing
 
 // The examples of the "Reacting to changes" article
-// (Sources/Core/Documentation.docc/ReactingToChanges.md), checked: keep the two in step.
+// (Sources/Core/Documentation.docc/ReactingToChanges.md), run as tests.
 
 struct FilterFeature: Reducer {
   struct State: Equatable, Sendable {
@@ -40,6 +40,7 @@ struct FilterFeature: Reducer {
 
 @MainActor
 @Suite struct ReactingToChangesArticleTests {
+  @MainActor
   @Test func aNewQueryStartsFromTheFirstPage() async {
     let store = TestStore(initialState: FilterFeature.State(page: 3)) { FilterFeature() }
 
