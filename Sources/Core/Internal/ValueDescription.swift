@@ -22,7 +22,7 @@ package enum ValueDescription {
   }
 
   /// `type`'s name without its module: `OrdersFeature.Action`, `StackAction<Int, Int>`.
-  static func typeName(of type: Any.Type) -> String {
+  package static func typeName(of type: Any.Type) -> String {
     let name = withoutUnknownContexts(String(reflecting: type))
     guard let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") else { return name }
     return String(name[name.index(after: dot)...])

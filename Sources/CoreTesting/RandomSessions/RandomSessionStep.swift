@@ -1,3 +1,4 @@
+import Core
 /// One step of a random session: an action the session sends, or time it lets pass on the
 /// session's ``TestClock``.
 ///

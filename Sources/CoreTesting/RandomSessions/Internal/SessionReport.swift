@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The message of a random session's failure.

@@ -1,3 +1,4 @@
+import Core
 /// Writes a session as the Swift source of a `TestStore` test.
 enum SessionSource {
   /// The test of `outcome`'s steps, up to the action that broke the rule.
@@ -62,11 +63,6 @@ enum SessionSource {
 
   /// The name of `type` as a user writes it: without its module, `OrdersFeature.State`.
   static func typeName(_ type: Any.Type) -> String {
-    let qualified = String(reflecting: type)
-    guard let dot = qualified.firstIndex(of: "."), !qualified[..<dot].contains("<") else {
-      return qualified
-    }
-    return ValueDescription.withoutUnknownContexts(
-      String(qualified[qualified.index(after: dot)...]))
+    ValueDescription.typeName(of: type)
   }
 }
