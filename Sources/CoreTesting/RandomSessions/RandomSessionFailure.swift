@@ -5,8 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// let failure = await sessions.run(count: 100, length: 30)
-/// failure?.steps        // [.send(.addTapped), .advanceClock(by: .seconds(1)), ...]
-/// failure?.testSource   // a TestStore test of those steps, to paste
+/// let steps = failure?.steps  // [.send(.addButtonTapped), .advanceClock(by: .seconds(1))]
+/// let test = failure?.testSource  // a TestStore test of those steps, to paste
 /// ```
 public struct RandomSessionFailure<Action> {
   /// The rule broken: `invariant 'total is never negative'`, `transition rule '...'`,

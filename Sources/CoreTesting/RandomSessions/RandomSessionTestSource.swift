@@ -2,7 +2,7 @@
 /// cannot name by themselves: the initial state, the reducer and the dependencies.
 ///
 /// ```swift
-/// sessions.testSource.initialState = "OrdersModuleState(profile: .sample)"
+/// sessions.testSource.initialState = "OrdersModuleState(profile: ada)"
 /// sessions.testSource.dependencies = ["$0.ordersClient = .simulated(stepDuration: .seconds(1))"]
 /// ```
 public struct RandomSessionTestSource: Sendable, Equatable {

@@ -157,7 +157,7 @@ public final class RandomSessions<State: Equatable, Action> {
   /// sessions.actions { state, next in
   ///   next.send(.addButtonTapped)
   ///   if let id = next.element(of: state.rows.ids) {
-  ///     next.send(.rename(id, next.string()), weight: 3)
+  ///     next.send(.renameTapped(id, next.string()), weight: 3)
   ///   }
   ///   if !state.path.isEmpty { next.send(.backButtonTapped) }
   ///   next.advanceClock(by: .milliseconds(next.int(in: 0...2_000)))

@@ -329,3 +329,33 @@ enum TestingFeaturesTimer {
     await store.finish()
   }
 }
+
+/// "Random sessions": a counter whose decrement is listed only above zero.
+@MainActor
+struct TestingFeaturesRandomSessions {
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+      var count = 0
+    }
+    enum Action: Equatable, Sendable { case incrementTapped, decrementTapped }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .incrementTapped: state.count += 1
+      case .decrementTapped: state.count -= 1
+      }
+      return .none
+    }
+  }
+
+  @Test func theCountIsNeverNegative() async {
+    let sessions = RandomSessions(initialState: Counter.State()) { Counter() }
+    sessions.actions { state, next in
+      next.send(.incrementTapped)
+      if state.count > 0 { next.send(.decrementTapped) }
+      next.advanceClock(by: .seconds(1))
+    }
+    sessions.invariant("count is never negative") { $0.count >= 0 }
+    await sessions.run(count: 200, length: 50)
+  }
+}

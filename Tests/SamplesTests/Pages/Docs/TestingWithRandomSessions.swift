@@ -1,0 +1,143 @@
+import Core
+import CoreTesting
+import Foundation
+import Orders
+import Profile
+import Testing
+
+// The samples of Docs/TestingWithRandomSessions.md: the Orders feature's sessions, and the
+// shrunk session of the page's counter kept as a test and loaded from its recording.
+
+@MainActor
+struct TestingWithRandomSessionsPage {
+  @MainActor
+  @Test func ordersKeepTheirRules() async {
+    let sessions = RandomSessions(initialState: OrdersModuleState(profile: ada)) {
+      OrdersFeature()
+    } withDependencies: {
+      $0.ordersClient = .simulated(stepDuration: .seconds(1))
+    }
+    sessions.actions { state, next in
+      next.send(.view(.newOrderButtonTapped))
+      if let id = next.element(of: state.orders.list.ids) {
+        next.send(
+          .view(.addItemButtonTapped(orderID: id, sku: "mug", quantity: next.int(in: -1...120))),
+          weight: 4)
+        next.send(.view(.submitButtonTapped(orderID: id)), weight: 3)
+      }
+      if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
+      next.advanceClock(by: .seconds(1), weight: 4)
+    }
+    sessions.invariant("quantities stay within 1 and the maximum") { state in
+      state.orders.list.allSatisfy {
+        $0.lines.allSatisfy { (1...LineItem.maximumQuantity).contains($0.quantity) }
+      }
+    }
+    await sessions.run(count: 150, length: 60)
+  }
+
+  /// "Keeping the session as a regression test": the test the failure gives, pasted.
+  @MainActor
+  @Test func shrunkRandomSession() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SavingCounter.State()) {
+      SavingCounter()
+    } withDependencies: {
+      $0.clock = clock
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementTapped)
+    await store.send(.lockTapped)
+    await store.send(.saveTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.saveFinished(1))
+    await store.send(.decrementTapped)
+    // Breaks the invariant 'the count is never negative' here.
+  }
+
+  /// The recording of the shrunk session, loaded: it ends in the state that broke the rule.
+  @Test func theRecordingOfTheShrunkSessionLoads() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("random-session-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try recordShrunkSession(to: url)
+
+    let recording = try Recording<SavingCounter.State, SavingCounter.Action>(contentsOf: url)
+    let store = try TestStore(replaying: recording) { SavingCounter() }
+    #expect(store.state.count == -1)
+  }
+
+  /// Records the shrunk session of the page, as `RandomSessions` does for a failure.
+  private func recordShrunkSession(to url: URL) throws {
+    let recorder = try SessionRecorder<SavingCounter.State, SavingCounter.Action>(
+      fileAt: url, initialState: SavingCounter.State())
+    let store = Store(initialState: SavingCounter.State(), recordingTo: recorder) {
+      SavingCounter()
+    }
+    store.send(.incrementTapped)
+    store.send(.lockTapped)
+    store.send(.saveFinished(1))
+    store.send(.decrementTapped)
+    try recorder.finish()
+  }
+}
+
+// What the samples use from Tests/OrdersTests and Tests/CoreTestingTests, which the page does
+// not show.
+
+private let ada = ProfileFeature.State(
+  name: "Ada Lovelace", email: "ada@example.org",
+  address: ShippingAddress(
+    street: "12 Analytical Way", city: "London", postalCode: "N1 7AA", country: "UK"))
+
+/// The page's counter: it saves after a second on the clock, with a planted bug: a decrement
+/// right after a save that finished while the counter was locked takes away two instead of one.
+private struct SavingCounter: Reducer {
+  struct State: Equatable, Codable, Sendable {
+    var count = 0
+    var isLocked = false
+    var isSaving = false
+    var saved: Int?
+    var justSavedLocked = false
+  }
+
+  enum Action: Equatable, Codable, Sendable {
+    case incrementTapped
+    case decrementTapped
+    case lockTapped
+    case saveTapped
+    case saveFinished(Int)
+  }
+
+  @Dependency(\.clock) var clock
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .incrementTapped:
+        state.count += 1
+        state.justSavedLocked = false
+        return .none
+      case .decrementTapped:
+        state.count -= state.justSavedLocked ? 2 : 1
+        state.justSavedLocked = false
+        return .none
+      case .lockTapped:
+        state.isLocked.toggle()
+        return .none
+      case .saveTapped:
+        state.isSaving = true
+        let count = state.count
+        return .run { [clock] send in
+          try? await clock.sleep(for: .seconds(1))
+          await send(.saveFinished(count))
+        }
+      case let .saveFinished(count):
+        state.isSaving = false
+        state.saved = count
+        state.justSavedLocked = state.isLocked
+        return .none
+      }
+    }
+  }
+}
