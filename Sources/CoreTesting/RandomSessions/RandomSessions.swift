@@ -141,7 +141,7 @@ public final class RandomSessions<State: Equatable, Action> {
     self.makeReducer = { Reduce(reducer()) }
     self.prepareDependencies = prepareDependencies
     self.testSource = RandomSessionTestSource(
-      initialState: SessionSource.typeName(State.self) + "()",
+      initialState: ValueDescription.typeName(of: State.self) + "()",
       reducer: SessionSource.reducerName(R.self, state: State.self))
     self.location = location
   }

@@ -54,15 +54,10 @@ enum SessionSource {
   /// The reducer's expression for the test: its type with `()`, or, when the builder erased
   /// it, the type the state is nested in (`Counter` for `Counter.State`), or a placeholder.
   static func reducerName(_ type: Any.Type, state: Any.Type) -> String {
-    let name = typeName(type)
+    let name = ValueDescription.typeName(of: type)
     if !name.hasPrefix("CombineReducers<"), !name.hasPrefix("Reduce<") { return name + "()" }
-    let stateName = typeName(state)
+    let stateName = ValueDescription.typeName(of: state)
     if stateName.hasSuffix(".State") { return stateName.dropLast(".State".count) + "()" }
     return "<#reducer#>"
-  }
-
-  /// The name of `type` as a user writes it: without its module, `OrdersFeature.State`.
-  static func typeName(_ type: Any.Type) -> String {
-    ValueDescription.typeName(of: type)
   }
 }
