@@ -200,6 +200,10 @@ enum RecordingGuideSession {
 
   /// The recording of bug 77: 41 counters, two increments of the last, then the reset that
   /// left the total as it was.
+  ///
+  /// Recorded as an app's first store records it: with the stack ids counting from 0, so the
+  /// last counter is #40. (A live store shares the process's counter, which the tests running
+  /// beside this one move.)
   @MainActor
   func fixtureURL(_ name: String) throws -> URL {
     let url = folder.appendingPathComponent(name)
@@ -207,8 +211,11 @@ enum RecordingGuideSession {
       fileAt: url, initialState: TallyFeature.State())
     let store = Store(initialState: TallyFeature.State(), recordingTo: recorder) {
       TallyFeature()
+    } withDependencies: {
+      $0.stackElementIDs = StackElementIDGenerator(next: 0)
     }
     for _ in 0...40 { store.send(.addCounterTapped) }
+    #expect(store.state.path.ids.last == 40)
     store.send(.path(.element(id: 40, action: .incrementTapped)))
     store.send(.path(.element(id: 40, action: .incrementTapped)))
     store.send(.resetTapped)
