@@ -143,6 +143,8 @@ func grouped(_ value: Int) -> String {
 
 /// `value` with a sensible number of decimals: more for small figures.
 func format(_ value: Double, decimals: Int? = nil) -> String {
+  // A figure divided by a zero one: said, rather than trapping on the conversion to `Int`.
+  guard value.isFinite else { return value.isNaN ? "not a number" : "infinite" }
   let decimals = decimals ?? (value >= 100 ? 0 : value >= 10 ? 1 : 2)
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }

@@ -21,21 +21,32 @@ extension Store {
   /// - Parameter onChange: Called on the main actor with each state.
   /// - Returns: The subscription.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    let (subscription, current) = observeChanges(onChange)
+    onChange(current)
+    return subscription
+  }
+
+  /// ``observe(_:)`` without its first call: `onChange` is called once per outermost
+  /// ``send(_:)`` whose result is distinct from the state returned, the current one.
+  @usableFromInline
+  func observeChanges(
+    _ onChange: @escaping @MainActor (State) -> Void
+  ) -> (subscription: StoreSubscription, current: State) {
     // Added before attaching, so that the parent holds this store strongly from the start
     // (see `ChildSlot`): a store once held weakly keeps a side table, which slows each of its
-    // retains and releases. Nothing is notified until `onChange(current)` below.
+    // retains and releases. Nothing is notified before this returns.
     let observer = Observer(onChange: onChange, seen: machine.version)
     observers.append(observer)
     attachIfNeeded()
     refreshIfNeeded()
     beginDedup()
     observer.seen = machine.version
-    onChange(current)
-    return StoreSubscription { [self] in
+    let subscription = StoreSubscription { [self] in
       observer.isActive = false
       observers.removeAll { $0 === observer }
       detachIfIdle()
     }
+    return (subscription, current)
   }
 }
 

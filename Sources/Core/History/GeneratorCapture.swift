@@ -25,9 +25,12 @@ import Synchronization
 @usableFromInline
 enum GeneratorCapture {
   /// The values noted so far for one reduction.
-  struct Log {
-    var uuids: [UUID] = []
-    var dates: [Date] = []
+  @usableFromInline
+  struct Log: Sendable {
+    @usableFromInline var uuids: [UUID] = []
+    @usableFromInline var dates: [Date] = []
+
+    var isEmpty: Bool { uuids.isEmpty && dates.isEmpty }
   }
 
   /// Where a reduction's values are noted: the one slot, or a log in the list.
@@ -76,12 +79,13 @@ enum GeneratorCapture {
   }
 
   /// Stops noting values for the reduction `begin` returned `token` to, on this thread, and
-  /// returns those noted since.
+  /// returns those noted since: `nil` when there were none, the usual case, which costs a
+  /// recorded action no copy of two empty arrays.
   @usableFromInline
-  static func end(_ token: Token) -> (uuids: [UUID], dates: [Date]) {
+  static func end(_ token: Token) -> Log? {
     switch token {
     case .slot:
-      var log = Log()
+      var log: Log?
       if slotNoted.load(ordering: .acquiring) {
         log = slotLog.withLock { log in
           defer { log = Log() }
@@ -90,15 +94,15 @@ enum GeneratorCapture {
         slotNoted.store(false, ordering: .releasing)
       }
       slotThread.store(0, ordering: .releasing)
-      return (log.uuids, log.dates)
+      return log
     case .list:
       defer { listCount.subtract(1, ordering: .sequentiallyConsistent) }
       let thread = currentThread
-      return list.withLock { list in
-        guard let index = list.lastIndex(where: { $0.thread == thread }) else { return ([], []) }
-        let log = list.remove(at: index).log
-        return (log.uuids, log.dates)
+      let log = list.withLock { list -> Log? in
+        guard let index = list.lastIndex(where: { $0.thread == thread }) else { return nil }
+        return list.remove(at: index).log
       }
+      return log?.isEmpty == false ? log : nil
     }
   }
 

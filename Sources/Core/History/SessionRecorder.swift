@@ -37,7 +37,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
 {
   @usableFromInline
   enum Entry: Sendable {
-    case action(index: Int, Action, uuids: [UUID], dates: [Date], stackID: Int?)
+    case action(index: Int, Action, GeneratorCapture.Log?, stackID: Int?)
     case checkpoint(after: Int, State, isEnd: Bool)
   }
 
@@ -46,15 +46,25 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     @usableFromInline var entries: [Entry] = []
     @usableFromInline var isScheduled = false
     @usableFromInline var count = 0
+    /// How many actions until the next checkpoint: counted down rather than `count` divided
+    /// by the interval, since a division takes longer than the rest of the append.
+    @usableFromInline var untilCheckpoint: Int
     @usableFromInline var lastState: State
     @usableFromInline var nextStackID: Int?
     @usableFromInline var isFinished = false
     var error: RecordingError?
 
-    init(lastState: State) {
+    init(lastState: State, checkpointInterval: Int) {
       self.lastState = lastState
+      untilCheckpoint = checkpointInterval
+      entries.reserveCapacity(SessionRecorder.batchCapacity)
     }
   }
+
+  /// The entries a batch holds before its array grows: the writer hands back an empty array
+  /// of this capacity with each batch it takes, so a `send` appends without allocating unless
+  /// more actions than this come within one batch's 2 ms.
+  @usableFromInline static var batchCapacity: Int { 256 }
 
   /// The options the recorder was made with.
   public let options: RecordingOptions
@@ -89,7 +99,8 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     self.sink = sink
     self.options = options
     self.checkpointInterval = options.checkpointInterval
-    self.pending = Locked(Pending(lastState: initialState))
+    self.pending = Locked(
+      Pending(lastState: initialState, checkpointInterval: options.checkpointInterval))
     do {
       let (stackIDs, stateData) = try RecordedStackIDs.collect(
         in: initialState, RecordingFormat.makeEncoder())
@@ -188,9 +199,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     let capture = GeneratorCapture.begin()
     let effect = reduce(&state, action)
     let values = GeneratorCapture.end(capture)
-    record(
-      action, state: state, uuids: values.uuids, dates: values.dates,
-      stackIDs: (before, stackIDs.peek))
+    record(action, state: state, values: values, stackIDs: (before, stackIDs.peek))
     return effect
   }
 
@@ -199,7 +208,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// queue.
   @inlinable
   func record(
-    _ action: Action, state: State, uuids: [UUID], dates: [Date], stackIDs: (Int, Int)
+    _ action: Action, state: State, values: GeneratorCapture.Log?, stackIDs: (Int, Int)
   ) {
     let interval = checkpointInterval
     let schedules = pending.withLock { pending -> Bool in
@@ -208,9 +217,11 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
       let stackID = pending.nextStackID == stackIDs.0 ? nil : stackIDs.0
       pending.nextStackID = stackIDs.1
       pending.entries.append(
-        .action(index: pending.count, action, uuids: uuids, dates: dates, stackID: stackID))
+        .action(index: pending.count, action, values, stackID: stackID))
       pending.lastState = state
-      if pending.count % interval == 0 {
+      pending.untilCheckpoint -= 1
+      if pending.untilCheckpoint == 0 {
+        pending.untilCheckpoint = interval
         pending.entries.append(.checkpoint(after: pending.count, state, isEnd: false))
       }
       if pending.isScheduled { return false }
@@ -231,14 +242,29 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// Encodes and writes every queued entry, on the writer queue.
   private func drain() {
     let encoder = RecordingFormat.makeEncoder()
+    // What the sends append to next: allocated here, on the writer's queue, and handed over
+    // empty with each batch taken; after that the array of the batch written, emptied.
+    var entries: [Entry] = []
+    entries.reserveCapacity(Self.batchCapacity)
     while true {
-      let (entries, failed) = pending.withLock { pending in
-        let entries = pending.entries
-        pending.entries = []
-        if entries.isEmpty { pending.isScheduled = false }
-        return (entries, pending.error != nil)
+      let failed = pending.withLock { pending in
+        if pending.entries.isEmpty {
+          pending.isScheduled = false
+          return false
+        }
+        swap(&pending.entries, &entries)
+        return pending.error != nil
       }
       if entries.isEmpty { return }
+      defer {
+        // A batch that grew far past the usual size gives its memory back.
+        if entries.capacity > 4 * Self.batchCapacity {
+          entries = []
+          entries.reserveCapacity(Self.batchCapacity)
+        } else {
+          entries.removeAll(keepingCapacity: true)
+        }
+      }
       if failed { continue }
       do {
         // The lines encoded before one that cannot be are written: they are whole.
@@ -263,7 +289,9 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
 
   private func append(_ entry: Entry, to bytes: inout Data, encoder: JSONEncoder) throws {
     switch entry {
-    case .action(let index, let action, let uuids, let dates, let stackID):
+    case .action(let index, let action, let values, let stackID):
+      let uuids = values?.uuids ?? []
+      let dates = values?.dates ?? []
       let line = RecordedActionLine(
         index: index, action: action, uuids: uuids.isEmpty ? nil : uuids,
         dates: dates.isEmpty ? nil : dates.map(\.timeIntervalSinceReferenceDate),

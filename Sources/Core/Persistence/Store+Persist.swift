@@ -20,30 +20,34 @@ extension Store {
   public func persist<Value: Codable & Sendable & Equatable>(
     _ keyPath: KeyPath<State, Value>, to persisted: PersistedState<Value>
   ) -> StoreSubscription {
-    var last = persisted.value
-    // The whole state needs no comparison after the first call: `observe` calls only for a
-    // distinct state.
-    var comparesWhole = true
-    let isWhole = (keyPath as AnyKeyPath) == (\State.self as AnyKeyPath)
+    if (keyPath as AnyKeyPath) == (\State.self as AnyKeyPath) {
+      // The whole state (`Value` is `State`): the store calls only for a distinct state, so
+      // every call saves, with nothing to compare or remember per send.
+      let (subscription, current) = observeChanges { persisted.save($0 as! Value) }
+      let value = current as! Value
+      if value != persisted.value { persisted.save(value) }
+      return subscription
+    }
     // A path of stored properties is read in place: the runtime's key-path read instantiates
     // generic metadata on every call.
     let offset = MemoryLayout<State>.offset(of: keyPath)
-    return observe { state in
-      let value: Value
-      if let offset {
-        var state = state
-        value = withStoredProperty(at: offset, of: &state, as: Value.self) { $0 }
-      } else {
-        value = state[keyPath: keyPath]
-      }
-      if isWhole && !comparesWhole {
-        persisted.save(value)
-        return
-      }
-      comparesWhole = false
+    func read(_ state: State) -> Value {
+      guard let offset else { return state[keyPath: keyPath] }
+      var state = state
+      return withStoredProperty(at: offset, of: &state, as: Value.self) { $0 }
+    }
+    var last = persisted.value
+    let (subscription, current) = observeChanges { state in
+      let value = read(state)
       guard value != last else { return }
       last = value
       persisted.save(value)
     }
+    let value = read(current)
+    if value != last {
+      last = value
+      persisted.save(value)
+    }
+    return subscription
   }
 }
