@@ -156,7 +156,7 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   /// Saves `value`, soon: returns at once; the write happens on a background queue, after
   /// the coalescing window, with the newest value saved by then. Does nothing read-only.
   @inlinable
-  public func save(_ value: Value) {
+  public func save(_ value: consuming Value) {
     writer?.submit(value)
   }
 

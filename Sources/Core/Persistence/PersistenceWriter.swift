@@ -72,9 +72,12 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   }
 
   @inlinable
-  func submit(_ value: Value) {
+  func submit(_ value: consuming Value) {
+    // Moved in, and the value it replaces moved out to be released after the lock: no copy
+    // and no release under the lock.
+    var value: Value? = value
     let schedules = state.withLock { state in
-      state.pending = value
+      swap(&state.pending, &value)
       state.generation &+= 1
       // Kept alive (with the lock) until the value is written, so a value saved just before
       // release still lands, and no other writer can take the file meanwhile.
