@@ -73,6 +73,8 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   let sink: any RecordingSink
   @usableFromInline let pending: Locked<Pending>
   private let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
+  /// Calls `drain()` 2 ms after the first action of a batch.
+  private let timer: DeadlineTimer
 
   /// Starts a recording in the file at `url`, writing its header at once.
   ///
@@ -99,6 +101,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     self.sink = sink
     self.options = options
     self.checkpointInterval = options.checkpointInterval
+    timer = DeadlineTimer(queue: queue)
     self.pending = Locked(
       Pending(lastState: initialState, checkpointInterval: options.checkpointInterval))
     do {
@@ -123,10 +126,13 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     } catch {
       throw .writeFailed(path: sink.name, reason: "\(error)")
     }
+    // Weakly: a recorder released with lines still queued writes them in `deinit`.
+    timer.setHandler { [weak self] in self?.drain() }
   }
 
   deinit {
-    // Pending drains hold a reference, so none is left: finish on this thread.
+    timer.cancel()
+    // The timer's drain holds no reference: finish what is queued on this thread.
     if pending.withLock({ $0.isFinished }) { return }
     markFinished()
     drain()
@@ -236,7 +242,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// loses at most these few lines.
   @usableFromInline
   func scheduleDrain() {
-    queue.asyncAfter(deadline: .now() + .milliseconds(2)) { self.drain() }
+    timer.fire(afterMilliseconds: 2)
   }
 
   /// Encodes and writes every queued entry, on the writer queue.

@@ -455,3 +455,64 @@ struct ScreensFeature: Reducer {
     return .none
   }
 }
+
+/// A sink that keeps what it is given, in memory.
+final class KeptSink: RecordingSink {
+  let name = "kept"
+  private let data = Locked(Data())
+
+  var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
+  func write(_ bytes: Data) throws { data.withLock { $0.append(bytes) } }
+  func close() throws {}
+}
+
+@MainActor
+@Suite struct RecordingBatchTests {
+  private static func kinds(_ text: String) -> [String] {
+    text.split(separator: "\n").map { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["kind"]
+        as? String ?? "?"
+    }
+  }
+
+  @Test func eachBatchIsWrittenSoonAfterItsFirstActionWithoutAFlush() async throws {
+    let sink = KeptSink()
+    let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
+      sink: sink, initialState: MeterFeature.State())
+    let store = Store(initialState: MeterFeature.State(), recordingTo: recorder) {
+      MeterFeature()
+    }
+    // Two batches, each written by the writer on its own a moment after it began.
+    for batch in 1...2 {
+      store.send(.read(Double(batch)))
+      store.send(.read(Double(batch) + 0.5))
+      let deadline = ContinuousClock.now + .seconds(10)
+      while Self.kinds(sink.text).count < 1 + 2 * batch, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(1))
+      }
+      #expect(Self.kinds(sink.text) == ["header"] + Array(repeating: "action", count: 2 * batch))
+    }
+    try recorder.finish()
+    #expect(Self.kinds(sink.text).last == "end")
+  }
+
+  @Test func aRecorderReleasedWithLinesQueuedWritesThemAndTheEndLine() throws {
+    let sink = KeptSink()
+    do {
+      let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
+        sink: sink, initialState: MeterFeature.State())
+      let store = Store(initialState: MeterFeature.State(), recordingTo: recorder) {
+        MeterFeature()
+      }
+      store.send(.read(1))
+      store.send(.read(2))
+    }
+    // Released within the batch's 2 ms, almost always before the writer wrote it: the release
+    // writes it then. Either way nothing is lost.
+    #expect(Self.kinds(sink.text) == ["header", "action", "action", "end"])
+    let recording = try Recording<MeterFeature.State, MeterFeature.Action>(
+      data: Data(sink.text.utf8), source: "kept")
+    #expect(try recording.actions == [.read(1), .read(2)])
+    #expect(recording.isComplete)
+  }
+}
