@@ -58,17 +58,17 @@ struct Target {
       limit: 2, ("history.record", "root.send, recording on", nil),
       ("history.record", "root.send, recording off", nil),
       reasonIfMissed:
-        "1.66× in instructions (1,218 against 733), more in time: what a recorded send adds is "
-        + "mostly a lock and the retains and releases of the queued action, atomic operations "
+        "1.49× in instructions (1,128 against 758): what a recorded send adds is a lock, the "
+        + "generator slot's compare-and-exchange and the queued entry's copy, atomic operations "
         + "that cost more than their instructions; see 'Recording, replay and undo' in "
         + "Docs/Performance.md"),
     ratio(
       "persisted part: root.send, on / off", "root.send saving its state / without", limit: 1.3,
       ("persisted.send", "on, in memory", nil), ("persisted.send", "off", nil),
       reasonIfMissed:
-        "1.66× in instructions (1,595 against 963): a second observer, a copy of the state "
-        + "handed to the writer and the writer's lock, mostly retains, releases and the lock's "
-        + "atomic operations; see 'Persisted state' in Docs/Performance.md"),
+        "1.39× in instructions (1,334 against 963): a second observer, a copy of the state "
+        + "handed to the writer and the writer's lock, ten atomic operations in all; see "
+        + "'Persisted state' in Docs/Performance.md"),
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),
