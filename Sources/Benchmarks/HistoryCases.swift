@@ -33,14 +33,22 @@ enum HistoryCases {
     let burst = 200
     let samples = run.harness.fixedCount == nil ? (run.isQuick ? 5 : 301) : 1
     let clock = ContinuousClock()
-    let off = Store(initialState: RecordedCounter.State()) { RecordedCounter() }
-    guard
-      let recorder = try? SessionRecorder<RecordedCounter.State, RecordedCounter.Action>(
-        sink: MemorySink(), initialState: RecordedCounter.State())
-    else { return }
-    let on = Store(initialState: RecordedCounter.State(), recordingTo: recorder) {
-      RecordedCounter()
+    /// A counter store recording to a new recorder in memory.
+    func recordingStore() -> (
+      SessionRecorder<RecordedCounter.State, RecordedCounter.Action>,
+      Store<RecordedCounter.State, RecordedCounter.Action>
+    )? {
+      guard
+        let recorder = try? SessionRecorder<RecordedCounter.State, RecordedCounter.Action>(
+          sink: MemorySink(), initialState: RecordedCounter.State())
+      else { return nil }
+      return (
+        recorder,
+        Store(initialState: RecordedCounter.State(), recordingTo: recorder) { RecordedCounter() }
+      )
     }
+    let off = Store(initialState: RecordedCounter.State()) { RecordedCounter() }
+    guard let (recorder, on) = recordingStore() else { return }
     let subscriptions = [off.observe { blackHole($0) }, on.observe { blackHole($0) }]
     defer { for subscription in subscriptions { subscription.cancel() } }
     // Not inlined: instruction counts collect inside it (`--toggle-collect='*timeBurst*'`).
@@ -82,13 +90,7 @@ enum HistoryCases {
     try? recorder.finish()
     var writerTimes: [Double] = []
     for _ in 0..<(run.harness.fixedCount == nil ? (run.isQuick ? 3 : 21) : 0) {
-      guard
-        let fresh = try? SessionRecorder<RecordedCounter.State, RecordedCounter.Action>(
-          sink: MemorySink(), initialState: RecordedCounter.State())
-      else { return }
-      let store = Store(initialState: RecordedCounter.State(), recordingTo: fresh) {
-        RecordedCounter()
-      }
+      guard let (fresh, store) = recordingStore() else { break }
       for _ in 0..<burst { store.send(.incremented) }
       let start = clock.now
       try? fresh.finish()

@@ -36,18 +36,13 @@ extension Store {
       var state = state
       return withStoredProperty(at: offset, of: &state, as: Value.self) { $0 }
     }
+    // Called with the current state first: the part is compared with the loaded value too.
     var last = persisted.value
-    let (subscription, current) = observeChanges { state in
+    return observe { state in
       let value = read(state)
       guard value != last else { return }
       last = value
       persisted.save(value)
     }
-    let value = read(current)
-    if value != last {
-      last = value
-      persisted.save(value)
-    }
-    return subscription
   }
 }
