@@ -86,7 +86,14 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
       state.isScheduled = true
       return true
     }
-    guard schedules else { return }
+    if schedules { scheduleWrite() }
+  }
+
+  /// Schedules the write of the pending value after the coalescing window. Not inlined into
+  /// ``submit(_:)``: out of line, the rest of `submit` is small enough to be inlined into the
+  /// store's observer, which then needs no call frame of its own.
+  @usableFromInline @inline(never)
+  func scheduleWrite() {
     queue.asyncAfter(deadline: .now() + .nanoseconds(windowNanoseconds)) { [weak self] in
       self?.write()
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import Core
@@ -12,6 +13,36 @@ import Testing
       for _ in 0..<2_000 { counter.withLock { $0 += 1 } }
     }
     #expect(counter.withLock { $0 } == 8_000)
+  }
+
+  @Test func threadsThatFindItHeldGetItInTurn() {
+    let entries = Locked<[Int]>([])
+    let holding = DispatchSemaphore(value: 0)
+    let letGo = DispatchSemaphore(value: 0)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) {
+      entries.withLock { entries in
+        holding.signal()
+        letGo.wait()
+        entries.append(0)
+      }
+    }
+    holding.wait()
+    for index in 1...3 {
+      DispatchQueue.global().async(group: group) { entries.withLock { $0.append(index) } }
+    }
+    // The holder and the three waiting for it: each waiter has counted itself in.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while entries.claims.load(ordering: .relaxed) != 4, ContinuousClock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    #expect(entries.claims.load(ordering: .relaxed) == 4)
+    letGo.signal()
+    group.wait()
+    let final = entries.withLock { $0 }
+    #expect(final.first == 0)
+    #expect(final.sorted() == [0, 1, 2, 3])
+    #expect(entries.claims.load(ordering: .relaxed) == 0)
   }
 
   @Test func aThrowingBodyLeavesTheLockUnlockedAndItsChanges() {

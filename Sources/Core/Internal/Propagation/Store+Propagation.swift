@@ -88,8 +88,10 @@ extension Store: ScopedChild {
     guard let first = firstObserver else { return }
     notify(first, of: version, state)
     guard hasMoreObservers else { return }
+    // Each observer is moved out of the cursor, not copied: a copy would retain and release
+    // it once more.
     var observer = first.next
-    while let current = observer {
+    while let current = consume observer {
       notify(current, of: version, state)
       observer = current.next
     }
