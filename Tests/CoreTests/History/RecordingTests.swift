@@ -496,14 +496,28 @@ final class KeptSink: RecordingSink {
     #expect(Self.kinds(sink.text).last == "end")
   }
 
+  /// A store recording to `sink` through a recorder only the store holds.
+  private static func storeRecording(
+    to sink: any RecordingSink
+  ) throws -> Store<MeterFeature.State, MeterFeature.Action> {
+    let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
+      sink: sink, initialState: MeterFeature.State())
+    return Store(initialState: MeterFeature.State(), recordingTo: recorder) { MeterFeature() }
+  }
+
+  /// The kinds of the lines `text` gives, once the last is the end line (or after 10 s).
+  private static func kindsOnceEnded(_ text: () -> String) async throws -> [String] {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while kinds(text()).last != "end", ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    return kinds(text())
+  }
+
   @Test func aRecorderReleasedWithLinesQueuedWritesThemAndTheEndLine() async throws {
     let sink = KeptSink()
     do {
-      let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
-        sink: sink, initialState: MeterFeature.State())
-      let store = Store(initialState: MeterFeature.State(), recordingTo: recorder) {
-        MeterFeature()
-      }
+      let store = try Self.storeRecording(to: sink)
       store.send(.read(1))
       store.send(.read(2))
     }
@@ -511,24 +525,17 @@ final class KeptSink: RecordingSink {
     // it then, on this thread. On a loaded machine the writer may be writing it at that moment,
     // holding the recorder until it is done: the release then happens there, a moment later.
     // Either way nothing is lost, and only the release writes the end line.
-    let deadline = ContinuousClock.now + .seconds(10)
-    while Self.kinds(sink.text).last != "end", ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    #expect(Self.kinds(sink.text) == ["header", "action", "action", "end"])
+    #expect(try await Self.kindsOnceEnded { sink.text } == ["header", "action", "action", "end"])
     let recording = try Recording<MeterFeature.State, MeterFeature.Action>(
       data: Data(sink.text.utf8), source: "kept")
     #expect(try recording.actions == [.read(1), .read(2)])
     #expect(recording.isComplete)
   }
+
   @Test func aRecorderReleasedWhileItsWriterWritesEndsWhenThatWriteIsDone() async throws {
     let sink = HeldSink()
     do {
-      let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
-        sink: sink, initialState: MeterFeature.State())
-      let store = Store(initialState: MeterFeature.State(), recordingTo: recorder) {
-        MeterFeature()
-      }
+      let store = try Self.storeRecording(to: sink)
       store.send(.read(1))
       while !sink.isHolding { try await Task.sleep(for: .milliseconds(1)) }
       store.send(.read(2))
@@ -536,10 +543,6 @@ final class KeptSink: RecordingSink {
     // The writer holds the recorder through its write: the release happens when it is done.
     #expect(Self.kinds(sink.text) == ["header"])
     sink.release()
-    let deadline = ContinuousClock.now + .seconds(10)
-    while Self.kinds(sink.text).last != "end", ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    #expect(Self.kinds(sink.text) == ["header", "action", "action", "end"])
+    #expect(try await Self.kindsOnceEnded { sink.text } == ["header", "action", "action", "end"])
   }
 }
