@@ -14,7 +14,9 @@ final class LockHandOver {
 
   init() {}
 
-  /// Returns once a hand-over is available, and takes it.
+  /// Returns once a hand-over is available, and takes it. Out of line, as ``signal()`` is: only
+  /// contention comes here, and ``Locked/withLock(_:)`` stays small where it is inlined.
+  @usableFromInline @inline(never)
   func wait() {
     condition.lock()
     while available == 0 { condition.wait() }
@@ -22,7 +24,9 @@ final class LockHandOver {
     condition.unlock()
   }
 
-  /// Makes one hand-over available, and wakes one waiter to take it.
+  /// Makes one hand-over available, and wakes one waiter to take it (or the thread that will
+  /// wait: it may not have called ``wait()`` yet, and then finds the hand-over there).
+  @usableFromInline @inline(never)
   func signal() {
     condition.lock()
     available += 1

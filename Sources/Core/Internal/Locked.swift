@@ -67,25 +67,12 @@ package final class Locked<Value> {
   package func withLock<Result, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
-    if claims.wrappingAdd(1, ordering: .acquiring).oldValue != 0 { waitForHandOver() }
+    if claims.wrappingAdd(1, ordering: .acquiring).oldValue != 0 { handOver.wait() }
     defer {
-      if claims.wrappingSubtract(1, ordering: .releasing).oldValue != 1 { handOverToWaiter() }
+      if claims.wrappingSubtract(1, ordering: .releasing).oldValue != 1 { handOver.signal() }
     }
     var buffer = storage
     return try body(&buffer.header)
-  }
-
-  /// Sleeps until a holder hands the lock over. Out of line: only contention comes here.
-  @usableFromInline @inline(never)
-  func waitForHandOver() {
-    handOver.wait()
-  }
-
-  /// Hands the lock over to one thread that waits for it (or will wait: it may not have
-  /// reached ``handOver`` yet, and then finds the hand-over there).
-  @usableFromInline @inline(never)
-  func handOverToWaiter() {
-    handOver.signal()
   }
 }
 
