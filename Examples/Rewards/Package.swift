@@ -4,7 +4,7 @@ import PackageDescription
 // A feature package of its own, outside the framework's package, depending on it the way an
 // app's feature package does. Here by path (this folder lives inside the framework's
 // checkout); from another repository use:
-//   .package(url: "https://github.com/<owner>/<repository>.git", from: "<version>")
+//   .package(url: "https://github.com/<owner>/<repository>.git", .upToNextMinor(from: "0.1.0"))
 // and name the products with `package: "<repository>"`.
 let package = Package(
   name: "Rewards",

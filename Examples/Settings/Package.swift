@@ -3,7 +3,7 @@ import PackageDescription
 
 // A feature package that persists its own settings, depending on the framework by path (this
 // folder lives inside the framework's checkout); from another repository use:
-//   .package(url: "https://github.com/<owner>/<repository>.git", from: "<version>")
+//   .package(url: "https://github.com/<owner>/<repository>.git", .upToNextMinor(from: "0.1.0"))
 // and name the products with `package: "<repository>"`.
 let package = Package(
   name: "Settings",
