@@ -32,7 +32,16 @@ enum RandomSessionCases {
       $0.ordersClient = .simulated(stepDuration: .seconds(1))
     }
     let skus = Product.catalog.map(\.sku)
-    sessions.actions { state, next in
+    sessions.invariant("points are never negative") { $0.profile.loyaltyPoints >= 0 }
+    sessions.transition("a confirmed order never changes, but may be deleted") { before, _, after in
+      before.orders.list.allSatisfy { order in
+        guard case .confirmed = order.status else { return true }
+        return after.orders.list[id: order.id].map { $0 == order } ?? true
+      }
+    }
+    let count = run.isQuick ? 20 : 200
+    let start = ContinuousClock.now
+    let failure = await sessions.run(count: count, length: 100, seed: 1) { state, next in
       steps.value += 1
       next.send(.view(.newOrderButtonTapped))
       if let id = next.element(of: state.orders.list.ids) {
@@ -53,16 +62,6 @@ enum RandomSessionCases {
       if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
       next.advanceClock(by: .seconds(1), weight: 3)
     }
-    sessions.invariant("points are never negative") { $0.profile.loyaltyPoints >= 0 }
-    sessions.transition("a confirmed order never changes, but may be deleted") { before, after in
-      before.orders.list.allSatisfy { order in
-        guard case .confirmed = order.status else { return true }
-        return after.orders.list[id: order.id].map { $0 == order } ?? true
-      }
-    }
-    let count = run.isQuick ? 20 : 200
-    let start = ContinuousClock.now
-    let failure = await sessions.run(count: count, length: 100, seed: 1)
     let elapsed = start.duration(to: .now)
     precondition(failure == nil, "The Orders sessions broke a rule: \(failure?.message ?? "")")
     run.record(
@@ -76,19 +75,18 @@ enum RandomSessionCases {
   /// decrement break together, found and shrunk (and recorded).
   private static func shrinking(_ run: BenchmarkRun) async {
     let sessions = RandomSessions(initialState: PlantedBug.State()) { PlantedBug() }
-    sessions.actions { state, next in
-      next.send(.incrementTapped, weight: 10)
-      if state.count > 0 { next.send(.decrementTapped, weight: 10) }
-      next.send(.noteChanged(next.string(maxLength: 8)), weight: 10)
-      next.send(.lockTapped)
-      if !state.isSaving { next.send(.saveTapped, weight: 2) }
-      next.advanceClock(by: .seconds(1), weight: 2)
-    }
     sessions.invariant("the count is never negative") { $0.count >= 0 }
     var failure: RandomSessionFailure<PlantedBug.Action>?
     let start = ContinuousClock.now
     _ = await capturingTestFailures {
-      failure = await sessions.run(count: 1, length: 1_000, seed: shrinkingSeed)
+      failure = await sessions.run(count: 1, length: 1_000, seed: shrinkingSeed) { state, next in
+        next.send(.incrementTapped, weight: 10)
+        if state.count > 0 { next.send(.decrementTapped, weight: 10) }
+        next.send(.noteChanged(next.string(maxLength: 8)), weight: 10)
+        next.send(.lockTapped)
+        if !state.isSaving { next.send(.saveTapped, weight: 2) }
+        next.advanceClock(by: .seconds(1), weight: 2)
+      }
     }
     let elapsed = start.duration(to: .now)
     guard let failure else { preconditionFailure("The planted bug was not found.") }

@@ -22,7 +22,9 @@ public struct Effect<Action> {
   package enum Operation {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    /// Asynchronous work: its priority, where it was created (`nil` for work the framework
+    /// makes), and its body.
+    case run(TaskPriority?, SourceLocation?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     indirect case cancellable(HashableValue, cancelInFlight: Bool, Effect)
@@ -182,7 +184,7 @@ extension Effect {
     let location = SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
-      operation: .run(priority) { send in
+      operation: .run(priority, location) { send in
         await DependencyValues.$current.withValue(dependencies) {
           do {
             try await operation(send)
@@ -311,9 +313,9 @@ extension Effect {
       return .none
     case let .send(action):
       return .send(transform(action))
-    case let .run(priority, run):
+    case let .run(priority, location, run):
       return Effect<NewAction>(
-        operation: .run(priority) { send in
+        operation: .run(priority, location) { send in
           await run(Send { action in send(transform(action)) })
         })
     case let .merge(effects):

@@ -46,7 +46,7 @@ public final class TestClock: Clock, Sendable {
 
     /// Ends the sleep: notes that its body, if any, woke, then resumes it.
     func wake(throwing error: (any Error)? = nil) {
-      owner?.bodies.noteSleep(false)
+      owner?.noteSleep(false)
       if let error {
         continuation.resume(throwing: error)
       } else {
@@ -118,7 +118,7 @@ public final class TestClock: Clock, Sendable {
               continuation: continuation, owner: owner))
           timeline.activity &+= 1
           // Under the lock: the body counts as asleep before an advance can find the sleep.
-          owner?.bodies.noteSleep(true)
+          owner?.noteSleep(true)
           return .success(false)
         }
         switch outcome {

@@ -74,28 +74,19 @@ extension TestStore {
         at: location)
     }
     recorder.stepLocation = location
-    recorder.sent = nil
-    recorder.isSending = true
-    recorder.didStartWork = false
-    recorder.didCancelWork = false
-    _ = recorder.workEndings.take()
-    let task = IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
-      store.send(action)
-    }
-    recorder.isSending = false
-    if recorder.workEndings.take() { recorder.didCancelWork = true }
-    if let step = recorder.sent {
+    let sent = recorder.send(action, to: store, at: location)
+    if let step = sent.step {
       assertState(
         of: step, after: label, updateStateToExpectedResult, at: location)
     }
-    if recorder.didStartWork {
-      track(task, label: label, location: location)
+    if sent.startedWork {
+      track(sent.task, label: label, location: location)
     }
     // Let new effects start, and cancelled ones end, before the test goes on (and maybe ends).
-    if recorder.didStartWork || (recorder.didCancelWork && !inFlight.isEmpty) {
+    if sent.startedWork || (sent.cancelledWork && !inFlight.isEmpty) {
       await letEffectsCatchUp()
     }
-    return task
+    return sent.task
   }
 
   /// Gives running effects a moment to start, or to finish after sending their last action, so

@@ -116,24 +116,13 @@ public final class TestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     let location = Core.SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let sink = IssueSink()
-    var dependencies = DependencyValues.current
-    dependencies.context = .test
-    StackIDs.install(in: &dependencies)
-    let (state, base) = IssueReporting.$override.withValue(sink.reporter(at: location)) {
-      if let prepareDependencies { dependencies.override(with: prepareDependencies) }
-      return DependencyValues.$current.withValue(dependencies) {
-        (initialState(), Reduce(reducer()))
-      }
-    }
-    let recorder = TestRecorder<State, Action>(
-      dependencies: dependencies, sink: sink, stepLocation: location)
+    let environment = TestEnvironment<State, Action>(
+      at: location, prepare: prepareDependencies, initialState: initialState,
+      reducer: { _ in Reduce(reducer()) })
     self.location = location
-    self.recorder = recorder
-    self.asserted = state
-    self.store = DependencyValues.$current.withValue(dependencies) {
-      Store(initialState: state, reducer: RecordingReducer(base: base, recorder: recorder))
-    }
+    self.recorder = environment.recorder
+    self.asserted = environment.initialState
+    self.store = environment.store
     recorder.onReceive = { [weak self] in self?.wakeWaiters() }
     recorder.rootDismissal.handler = { [weak self] in self?.dismissByRootFeature() }
   }

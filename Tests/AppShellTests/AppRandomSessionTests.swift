@@ -28,7 +28,30 @@ struct AppRandomSessionTests {
       ShippingAddress(street: "2 Elm St", city: "Shelbyville", postalCode: "54321", country: "US"),
       ShippingAddress(),
     ]
-    sessions.actions { state, next in
+    sessions.invariant("the orders module reads the stored profile and orders") { state in
+      state.ordersModule == OrdersModuleState(orders: state.orders, profile: state.profile)
+    }
+    sessions.invariant("the activity log keeps the last five events") {
+      $0.activity.count <= AppState.activityLimit
+    }
+    sessions.transition("an order is submitted to the stored profile's name") { before, _, after in
+      after.orders.list.allSatisfy { order in
+        guard order.status == .submitted(progress: 0),
+          before.orders.list[id: order.id]?.status.isSubmitted == false
+        else { return true }
+        return order.recipient?.name == after.profile.name
+      }
+    }
+    sessions.transition("points grow only by the points of the orders just confirmed") {
+      before, _, after in
+      let confirmed = after.orders.list.filter { order in
+        guard case .confirmed = order.status else { return false }
+        return before.orders.list[id: order.id]?.status.isSubmitted == true
+      }
+      let earned = confirmed.reduce(0) { $0 + $1.loyaltyPoints }
+      return after.profile.loyaltyPoints - before.profile.loyaltyPoints == earned
+    }
+    await sessions.run(count: 100, length: 40) { state, next in
       next.send(.profile(.view(.nameChanged(next.element(of: names) ?? ""))))
       next.send(.profile(.view(.addressChanged(next.element(of: addresses) ?? .init()))))
       if state.profile.editor != nil {
@@ -50,29 +73,5 @@ struct AppRandomSessionTests {
       }
       next.advanceClock(by: .seconds(1), weight: 3)
     }
-    sessions.invariant("the orders module reads the stored profile and orders") { state in
-      state.ordersModule == OrdersModuleState(orders: state.orders, profile: state.profile)
-    }
-    sessions.invariant("the activity log keeps the last five events") {
-      $0.activity.count <= AppState.activityLimit
-    }
-    sessions.transition("an order is submitted to the stored profile's name") { before, after in
-      after.orders.list.allSatisfy { order in
-        guard order.status == .submitted(progress: 0),
-          before.orders.list[id: order.id]?.status.isSubmitted == false
-        else { return true }
-        return order.recipient?.name == after.profile.name
-      }
-    }
-    sessions.transition("points grow only by the points of the orders just confirmed") {
-      before, after in
-      let confirmed = after.orders.list.filter { order in
-        guard case .confirmed = order.status else { return false }
-        return before.orders.list[id: order.id]?.status.isSubmitted == true
-      }
-      let earned = confirmed.reduce(0) { $0 + $1.loyaltyPoints }
-      return after.profile.loyaltyPoints - before.profile.loyaltyPoints == earned
-    }
-    await sessions.run(count: 100, length: 40)
   }
 }

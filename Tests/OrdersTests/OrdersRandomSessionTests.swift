@@ -17,7 +17,46 @@ struct OrdersRandomSessionTests {
     sessions.testSource.initialState = "OrdersModuleState(profile: ada)"
     sessions.testSource.dependencies = ["$0.ordersClient = .simulated(stepDuration: .seconds(1))"]
     let skus = Product.catalog.map(\.sku) + ["", "MUG", "no such thing"]
-    sessions.actions { state, next in
+    sessions.invariant("quantities stay within 1 and the maximum") { state in
+      state.orders.list.allSatisfy { order in
+        order.lines.allSatisfy { (1...LineItem.maximumQuantity).contains($0.quantity) }
+      }
+    }
+    sessions.invariant("the next order number is above every order's") { state in
+      state.orders.list.allSatisfy { $0.id < state.orders.nextID }
+    }
+    sessions.invariant("an order's total is what its lines cost") { state in
+      state.orders.list.allSatisfy { order in
+        order.total == order.lines.reduce(.zero) { $0 + $1.product.price * $1.quantity }
+      }
+    }
+    sessions.invariant("a submitted order has a recipient and lines") { state in
+      state.orders.list.allSatisfy {
+        !$0.status.isSubmitted || ($0.recipient != nil && !$0.lines.isEmpty)
+      }
+    }
+    sessions.transition("a confirmed order never changes, but may be deleted") { before, _, after in
+      before.orders.list.allSatisfy { order in
+        guard case .confirmed = order.status else { return true }
+        return after.orders.list[id: order.id].map { $0 == order } ?? true
+      }
+    }
+    sessions.transition("statuses follow the lifecycle") { before, _, after in
+      before.orders.list.allSatisfy { order in
+        guard let next = after.orders.list[id: order.id] else { return true }
+        return Self.mayFollow(order.status, with: next.status)
+      }
+    }
+    sessions.transition("points grow only by the points of the orders just confirmed") {
+      before, _, after in
+      let confirmed = after.orders.list.filter { order in
+        guard case .confirmed = order.status else { return false }
+        return before.orders.list[id: order.id]?.status.isSubmitted == true
+      }
+      let earned = confirmed.reduce(0) { $0 + $1.loyaltyPoints }
+      return after.profile.loyaltyPoints - before.profile.loyaltyPoints == earned
+    }
+    await sessions.run(count: 150, length: 60) { state, next in
       next.send(.view(.newOrderButtonTapped))
       if let id = next.element(of: state.orders.list.ids) {
         let sku = next.element(of: skus) ?? "tea"
@@ -40,46 +79,6 @@ struct OrdersRandomSessionTests {
       if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
       next.advanceClock(by: .seconds(1), weight: 4)
     }
-    sessions.invariant("quantities stay within 1 and the maximum") { state in
-      state.orders.list.allSatisfy { order in
-        order.lines.allSatisfy { (1...LineItem.maximumQuantity).contains($0.quantity) }
-      }
-    }
-    sessions.invariant("the next order number is above every order's") { state in
-      state.orders.list.allSatisfy { $0.id < state.orders.nextID }
-    }
-    sessions.invariant("an order's total is what its lines cost") { state in
-      state.orders.list.allSatisfy { order in
-        order.total == order.lines.reduce(.zero) { $0 + $1.product.price * $1.quantity }
-      }
-    }
-    sessions.invariant("a submitted order has a recipient and lines") { state in
-      state.orders.list.allSatisfy {
-        !$0.status.isSubmitted || ($0.recipient != nil && !$0.lines.isEmpty)
-      }
-    }
-    sessions.transition("a confirmed order never changes, but may be deleted") { before, after in
-      before.orders.list.allSatisfy { order in
-        guard case .confirmed = order.status else { return true }
-        return after.orders.list[id: order.id].map { $0 == order } ?? true
-      }
-    }
-    sessions.transition("statuses follow the lifecycle") { before, after in
-      before.orders.list.allSatisfy { order in
-        guard let next = after.orders.list[id: order.id] else { return true }
-        return Self.mayFollow(order.status, with: next.status)
-      }
-    }
-    sessions.transition("points grow only by the points of the orders just confirmed") {
-      before, after in
-      let confirmed = after.orders.list.filter { order in
-        guard case .confirmed = order.status else { return false }
-        return before.orders.list[id: order.id]?.status.isSubmitted == true
-      }
-      let earned = confirmed.reduce(0) { $0 + $1.loyaltyPoints }
-      return after.profile.loyaltyPoints - before.profile.loyaltyPoints == earned
-    }
-    await sessions.run(count: 150, length: 60)
   }
 
   /// Whether an order's status may change from `status` to `next` in one action.

@@ -61,7 +61,7 @@ struct RecordingReducer<State, Action>: Reducer {
             endings.record()
             return true
           }))
-    case let .run(priority, run):
+    case let .run(priority, location, run):
       let reporter = sink.reporter(at: origin)
       let body: @Sendable (Send<Action>) async -> Void = { send in
         await EffectOrigin.$location.withValue(origin) {
@@ -72,8 +72,8 @@ struct RecordingReducer<State, Action>: Reducer {
           }
         }
       }
-      guard let bodies else { return Effect(operation: .run(priority, body)) }
-      return Effect(operation: .run(priority, bodies.counting(body)))
+      guard let bodies else { return Effect(operation: .run(priority, location, body)) }
+      return Effect(operation: .run(priority, location, bodies.counting(body, at: location)))
     case let .merge(effects):
       return Effect(
         operation: .merge(

@@ -44,6 +44,11 @@ final class TestRecorder<State, Action> {
   var effectBodies: EffectBodies?
   /// How many actions the store has reduced.
   private(set) var reducedCount = 0
+  /// Whether every reduced action goes to ``log``, in the order the store reduced them,
+  /// instead of ``received`` (for random sessions, which check each one).
+  var keepsLog = false
+  /// The reduced actions, when ``keepsLog``.
+  var log: [Step] = []
 
   init(dependencies: DependencyValues, sink: IssueSink, stepLocation: Core.SourceLocation) {
     self.dependencies = dependencies
@@ -60,12 +65,47 @@ final class TestRecorder<State, Action> {
     let step = Step(
       index: reducedCount, action: action, before: before, after: after,
       dependencies: dependencies, stackIDsBefore: stackIDsBefore)
+    if keepsLog { log.append(step) }
     if isSending {
       isSending = false
       sent = step
-    } else {
+    } else if !keepsLog {
       received.append(step)
       onReceive?()
     }
+  }
+}
+
+extension TestRecorder {
+  /// What sending one action did.
+  struct Sent {
+    /// The send's task, whose effects it started.
+    let task: StoreTask
+    /// The action as reduced; `nil` when the store did not reduce it.
+    let step: Step?
+    /// Whether the reducer returned asynchronous work.
+    let startedWork: Bool
+    /// Whether the reducer cancelled work, or the store ended a child's.
+    let cancelledWork: Bool
+  }
+
+  /// Sends `action` to `store`, attributing what it reports to `location`, and says what the
+  /// send did: the one bracket around a send that test stores and random sessions share.
+  @MainActor
+  func send(
+    _ action: Action, to store: Store<State, Action>, at location: Core.SourceLocation
+  ) -> Sent {
+    sent = nil
+    isSending = true
+    didStartWork = false
+    didCancelWork = false
+    _ = workEndings.take()
+    let task = IssueReporting.$override.withValue(sink.reporter(at: location)) {
+      store.send(action)
+    }
+    isSending = false
+    if workEndings.take() { didCancelWork = true }
+    return Sent(
+      task: task, step: sent, startedWork: didStartWork, cancelledWork: didCancelWork)
   }
 }

@@ -2,15 +2,15 @@ import Core
 import Foundation
 
 /// The steps a random session may take next, which the closure given to
-/// ``RandomSessions/actions(_:)`` lists from the current state, and the generators of their
-/// payloads.
+/// ``RandomSessions/run(count:length:seed:fileID:filePath:line:column:actions:)`` lists from the
+/// current state, and the generators of their payloads.
 ///
 /// List each possible step with a weight (how often it is picked, relative to the others);
 /// list only the steps that make sense in the state, so that the session does what a user
 /// could:
 ///
 /// ```swift
-/// sessions.actions { state, next in
+/// await sessions.run(count: 100, length: 30) { state, next in
 ///   next.send(.addButtonTapped)
 ///   if let id = next.element(of: state.rows.ids) {
 ///     next.send(.renameTapped(id, next.string()), weight: 3)
@@ -20,13 +20,15 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every draw (a generator's value, the pick of a step) reads the session's choice sequence, so
-/// a seed gives the same session again and the session can be shrunk. The action of a listed
-/// step is only built when the step is picked: draws inside `send(...)`'s argument happen only
-/// then, draws outside (`element(of:)` above, to decide whether to list the rename) happen at
-/// every step. Each generator's simplest value (what shrinking goes to) is its first: 0 or the
-/// bound nearest to it, `false`, the empty string, the first element, the reference date; and
-/// the first step listed is the simplest step.
+/// Every draw (a generator's value, the pick of a step) reads the session's choices, so a
+/// seed gives the same session again and the session can be shrunk. Each step reads choices of
+/// its own, and a step is told apart from the others by the line and column of the call that
+/// listed it, so a step that shrinking deletes or simplifies leaves the others as they were.
+/// The action of a listed step is only built when the step is picked: draws inside
+/// `send(...)`'s argument happen only then, draws outside (`element(of:)` above, to decide
+/// whether to list the rename) happen at every step. Each generator's simplest value (what
+/// shrinking goes to) is its first: 0 or the bound nearest to it, `false`, the empty string,
+/// the first element, the reference date; and the first step listed is the simplest step.
 @MainActor
 public final class NextSteps<Action> {
   enum Option {
@@ -34,11 +36,23 @@ public final class NextSteps<Action> {
     case advanceClock(() -> Duration)
   }
 
-  private(set) var options: [(weight: UInt64, option: Option)] = []
-  let choices: ChoiceStream
+  private(set) var keys: [StepKey] = []
+  private(set) var weights: [UInt64] = []
+  private(set) var options: [Option] = []
+  let choices: SessionChoices
+  /// Reports a misuse of the generators (a weight or a length too large), once per run.
+  let reportMisuse: (String) -> Void
 
-  init(choices: ChoiceStream) {
+  /// The largest weight a step may have: a larger one is taken as this, and reported.
+  public static var maximumWeight: Int { 1_000_000 }
+
+  /// The longest string ``string(maxLength:from:)`` draws: a larger `maxLength` is taken as
+  /// this, and reported.
+  public static var maximumStringLength: Int { 100_000 }
+
+  init(choices: SessionChoices, reportMisuse: @escaping (String) -> Void) {
     self.choices = choices
+    self.reportMisuse = reportMisuse
   }
 
   /// Lists sending `action` as a possible next step.
@@ -47,10 +61,15 @@ public final class NextSteps<Action> {
   ///   - action: The action; built only if the step is picked, so payload draws in it cost
   ///     nothing otherwise.
   ///   - weight: How often the step is picked, relative to the others listed; a weight below 1
-  ///     leaves the step out.
-  public func send(_ action: @autoclosure @escaping () -> Action, weight: Int = 1) {
-    guard weight > 0 else { return }
-    options.append((UInt64(weight), .send(action)))
+  ///     leaves the step out, and one above ``maximumWeight`` is taken as that and reported.
+  ///   - line: The line of the call: the session tells its steps apart by where they were
+  ///     listed, so that a replayed step stays the same step when the list changes.
+  ///   - column: The column of the call.
+  public func send(
+    _ action: @autoclosure @escaping () -> Action, weight: Int = 1, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    list(.send(action), weight: weight, line: line, column: column)
   }
 
   /// Lists letting `duration` pass on the session's clock as a possible next step: the
@@ -59,28 +78,43 @@ public final class NextSteps<Action> {
   /// - Parameters:
   ///   - duration: How far the clock moves; built only if the step is picked.
   ///   - weight: How often the step is picked, relative to the others listed.
+  ///   - line: The line of the call, which tells the step apart from the others listed.
+  ///   - column: The column of the call.
   public func advanceClock(
-    by duration: @autoclosure @escaping () -> Duration, weight: Int = 1
+    by duration: @autoclosure @escaping () -> Duration, weight: Int = 1, line: UInt = #line,
+    column: UInt = #column
   ) {
-    guard weight > 0 else { return }
-    options.append((UInt64(weight), .advanceClock(duration)))
+    list(.advanceClock(duration), weight: weight, line: line, column: column)
   }
 
-  /// Picks one of the listed steps by weight, or `nil` when none is listed.
-  func pick() -> RandomSessionStep<Action>? {
-    let total = options.reduce(0) { $0 + $1.weight }
-    guard total > 0 else { return nil }
-    var choice = choices.uniform(below: total)
-    for (weight, option) in options {
-      if choice < weight {
-        switch option {
-        case let .send(action): return .send(action())
-        case let .advanceClock(duration): return .advanceClock(by: duration())
-        }
-      }
-      choice -= weight
+  private func list(_ option: Option, weight: Int, line: UInt, column: UInt) {
+    guard weight > 0 else { return }
+    if weight > Self.maximumWeight {
+      reportMisuse(
+        """
+        A step listed at line \(line) has the weight \(weight), above the largest a step may \
+        have, \(Self.maximumWeight); it was taken as \(Self.maximumWeight). To fix, give \
+        weights relative to each other, such as 1 to 100.
+        """)
     }
-    return nil
+    let site = StepKey(line: line, column: column, occurrence: 0).site
+    let occurrence = keys.reduce(0) { $0 + ($1.site == site ? 1 : 0) }
+    keys.append(StepKey(line: line, column: column, occurrence: occurrence))
+    weights.append(UInt64(min(weight, Self.maximumWeight)))
+    options.append(option)
+  }
+
+  /// Picks one of the listed steps, and builds it; `nil` when none is listed or, in a replay,
+  /// the replayed step is not.
+  func pick() -> (step: RandomSessionStep<Action>, key: StepKey, rank: Int)? {
+    guard let index = choices.pick(keys, weights: weights) else { return nil }
+    switch options[index] {
+    case let .send(action):
+      return (.send(action()), keys[index], index)
+    case let .advanceClock(duration):
+      let drawn = duration()
+      return (.advanceClock(by: choices.durationOverride ?? drawn), keys[index], index)
+    }
   }
 }
 
@@ -134,7 +168,15 @@ extension NextSteps {
     -> String
   {
     let characters = Array(alphabet)
-    let maxLength = max(0, maxLength)
+    if maxLength > Self.maximumStringLength {
+      reportMisuse(
+        """
+        'string(maxLength: \(maxLength))' asks for strings longer than the longest a session \
+        draws, \(Self.maximumStringLength) characters; they were drawn up to that length. To \
+        fix, give the longest string the feature must handle.
+        """)
+    }
+    let maxLength = min(max(0, maxLength), Self.maximumStringLength)
     let bound = UInt64(maxLength) + 1
     let length = choices.draw(below: bound) { random in
       switch random.next(below: 20) {

@@ -4,14 +4,19 @@ import Foundation
 /// reports, and returns for tests that look at it.
 ///
 /// ```swift
-/// let failure = await sessions.run(count: 100, length: 30)
+/// let failure = await sessions.run(count: 100, length: 30) { state, next in
+///   ...
+/// }
 /// let steps = failure?.steps  // [.send(.addButtonTapped), .advanceClock(by: .seconds(1))]
 /// let test = failure?.testSource  // a TestStore test of those steps, to paste
 /// ```
 public struct RandomSessionFailure<Action> {
-  /// The rule broken: `invariant 'total is never negative'`, `transition rule '...'`,
+  /// Why the session failed: the rule it broke, the issue it reported, or the effect it
+  /// could not wait for.
+  public let reason: Reason
+  /// The reason as text: `invariant 'total is never negative'`, `transition rule '...'`,
   /// `model '...'`, or `issue` for an issue reported during a step.
-  public let rule: String
+  public var rule: String { reason.description }
   /// The step of ``steps`` during which the rule broke, from 1; 0 when the initial state
   /// breaks it.
   public let step: Int
@@ -28,6 +33,9 @@ public struct RandomSessionFailure<Action> {
   /// The recording of the shrunk session, which `TestStore(replaying:)` loads; `nil` when the
   /// state or the actions are not `Codable`, or the file could not be written.
   public let recording: URL?
+  /// Whether the shrunk session, run once more, failed in the same way; when it did not, the
+  /// message names the likely causes.
+  public let isReproduced: Bool
   /// The whole failure message.
   public let message: String
 }

@@ -15,23 +15,39 @@ extension RandomSessions {
     rules.append(.invariant(name, holds))
   }
 
-  /// Adds a rule over each change: the state before and after every action, sent or fed back.
+  /// Adds a rule over each change: the state before, the action, and the state after, for
+  /// every action, sent or fed back.
   ///
-  /// For rules an invariant cannot say, about what may change:
+  /// For rules an invariant cannot say, about what may change and what causes it:
   ///
   /// ```swift
-  /// sessions.transition("a submitted order never changes") { before, after in
-  ///   before.orders.filter(\.isSubmitted).allSatisfy { after.orders[id: $0.id] == $0 }
+  /// sessions.transition("only a submission changes the status") { before, action, after in
+  ///   guard before.status != after.status else { return true }
+  ///   if case .submitTapped = action { return true }
+  ///   return false
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - name: What the rule says, for failures.
-  ///   - holds: Whether the change from `before` to `after` satisfies the rule.
+  ///   - holds: Whether `action`'s change from `before` to `after` satisfies the rule.
+  public func transition(
+    _ name: String,
+    _ holds: @escaping (_ before: State, _ action: Action, _ after: State) -> Bool
+  ) {
+    rules.append(.transition(name, holds))
+  }
+
+  /// Adds a rule over each change, the state before and after: a rule that does not need the
+  /// action.
+  @available(
+    *, deprecated,
+    message: "Write the closure with three parameters: '{ before, action, after in ... }'."
+  )
   public func transition(
     _ name: String, _ holds: @escaping (_ before: State, _ after: State) -> Bool
   ) {
-    rules.append(.transition(name, holds))
+    rules.append(.transition(name) { before, _, after in holds(before, after) })
   }
 
   /// Adds a reference model: a plain value that `update` changes with each action, compared
@@ -58,7 +74,51 @@ extension RandomSessions {
     update: @escaping (_ model: inout Model, _ action: Action) -> Void,
     projection: @escaping (_ state: State) -> Model
   ) {
-    rules.append(.model(name, initial: initial, update: update, projection: projection))
+    rules.append(
+      .model(name, initial: initial, update: update, expected: { $0 }, projection: projection))
+  }
+
+  /// Adds a reference model of its own type: `update` changes it with each action, and what
+  /// it expects (`expected`) is compared after every action with `projection` of the state.
+  ///
+  /// The model keeps what it needs to say what to expect (an undo stack, the next id), and
+  /// only `expected` of it is compared and shown in a failure's diff:
+  ///
+  /// ```swift
+  /// struct Names {
+  ///   var names: [String] = []
+  ///   var undone: [[String]] = []
+  /// }
+  /// sessions.model("the names", initial: Names()) { model, action in
+  ///   switch action {
+  ///   case let .added(name):
+  ///     model.undone.append(model.names)
+  ///     model.names.append(name)
+  ///   case .undoTapped:
+  ///     if let last = model.undone.popLast() { model.names = last }
+  ///   }
+  /// } expected: {
+  ///   $0.names
+  /// } projection: { state in
+  ///   state.rows.map(\.name)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: What the model is, for failures.
+  ///   - initial: The model of the initial state.
+  ///   - update: Changes the model for an action, sent or fed back by an effect.
+  ///   - expected: What the model expects the projection of the state to be.
+  ///   - projection: The part of the state the model describes.
+  public func model<Model, Projection: Equatable>(
+    _ name: String, initial: Model,
+    update: @escaping (_ model: inout Model, _ action: Action) -> Void,
+    expected: @escaping (_ model: Model) -> Projection,
+    projection: @escaping (_ state: State) -> Projection
+  ) {
+    rules.append(
+      .model(
+        name, initial: initial, update: update, expected: expected, projection: projection))
   }
 
   /// Lets steps report issues whose message `isAllowed` accepts, instead of failing the run.

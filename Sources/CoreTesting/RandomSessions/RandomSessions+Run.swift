@@ -2,18 +2,30 @@ import Core
 import Foundation
 
 extension RandomSessions {
-  /// Runs `count` random sessions of up to `length` steps each, and fails the test at this
-  /// line for the first session that breaks a rule, shrunk to the shortest, simplest session
-  /// that still breaks it.
+  /// Runs `count` random sessions of up to `length` steps each, taking the steps
+  /// `listSteps` lists, and fails the test at this line for the first session that breaks a
+  /// rule, shrunk to the shortest, simplest session that still fails the same way.
   ///
   /// ```swift
-  /// await sessions.run(count: 200, length: 50)
+  /// await sessions.run(count: 50, length: 30) { state, next in
+  ///   next.send(.addButtonTapped)
+  ///   if let id = next.element(of: state.rows.ids) {
+  ///     next.send(.renameTapped(id, next.string()), weight: 3)
+  ///   }
+  ///   if !state.path.isEmpty { next.send(.backButtonTapped) }
+  ///   next.advanceClock(by: .milliseconds(next.int(in: 0...2_000)))
+  /// }
   /// ```
+  ///
+  /// `listSteps` lists on `next` the steps that make sense in the state, each with a weight,
+  /// and draws payloads from `next`'s generators; the session takes one of them. List only
+  /// what a user could do in the state: rename only a row that exists, go back only when a
+  /// screen is pushed. When nothing is listed, the session ends.
   ///
   /// It prints the run's seed first. The failure names the rule and the step, shows what the
   /// breaking action changed, lists the shrunk session with the actions effects fed back,
   /// gives the Swift source of a `TestStore` test of it and, for a `Codable` feature, the path
-  /// of its recording in the temporary directory:
+  /// of its recording:
   ///
   /// ```
   /// A random session broke the invariant 'count is never negative' at step 2 (session 7 of
@@ -25,6 +37,12 @@ extension RandomSessions {
   ///        received .saved(-1)  <- breaks it
   /// ```
   ///
+  /// A run in which no session sent an action fails too: the closure lists no action in the
+  /// states the sessions reach, or `count` or `length` is 0.
+  ///
+  /// > Important: Draw only from `next`, never from another source of randomness: a session
+  /// > must be a function of its choices to be replayed and shrunk.
+  ///
   /// - Parameters:
   ///   - count: How many sessions to run.
   ///   - length: How many steps each session takes, unless nothing is listed earlier.
@@ -34,7 +52,30 @@ extension RandomSessions {
   ///   - filePath: The file path of the call, for XCTest.
   ///   - line: The line of the call.
   ///   - column: The column of the call.
+  ///   - listSteps: Lists the steps that may come next in `state` on `next`.
   /// - Returns: The failure, or `nil` when every session kept the rules.
+  @discardableResult
+  public func run(
+    count: Int = 100,
+    length: Int = 50,
+    seed: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    actions listSteps: @escaping (_ state: State, _ next: NextSteps<Action>) -> Void
+  ) async -> RandomSessionFailure<Action>? {
+    let location = Core.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return await run(count: count, length: length, seed: seed, listSteps, at: location)
+  }
+
+  /// Runs `count` random sessions of up to `length` steps each, of the steps given to
+  /// ``actions(_:)``.
+  @available(
+    *, deprecated,
+    message: "Give the steps to 'run': 'await sessions.run(count:length:) { state, next in ... }'."
+  )
   @discardableResult
   public func run(
     count: Int = 100,
@@ -47,9 +88,24 @@ extension RandomSessions {
   ) async -> RandomSessionFailure<Action>? {
     let location = Core.SourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let runSeed: UInt64
+    guard let listSteps else {
+      TestFailure.record(
+        """
+        'run' was called before 'actions': the sessions have no steps to take. To fix, give \
+        them to 'run': 'await sessions.run(count: 100, length: 50) { state, next in ... }'.
+        """, at: location)
+      return nil
+    }
+    return await run(count: count, length: length, seed: seed, listSteps, at: location)
+  }
+
+  private func run(
+    count: Int, length: Int, seed given: UInt64?,
+    _ listSteps: @escaping (State, NextSteps<Action>) -> Void, at location: Core.SourceLocation
+  ) async -> RandomSessionFailure<Action>? {
+    let seed: UInt64
     switch Self.environmentSeed {
-    case .some(.some(let given)): runSeed = given
+    case .some(.some(let fromEnvironment)): seed = fromEnvironment
     case .some(.none):
       TestFailure.record(
         """
@@ -57,48 +113,69 @@ extension RandomSessions {
         seed. To fix, set it to the number a run printed, or unset it.
         """, at: location)
       return nil
-    case .none: runSeed = seed ?? UInt64.random(in: 0...UInt64.max)
+    case .none: seed = given ?? UInt64.random(in: 0...UInt64.max)
     }
-    let seed = runSeed
-    print("Random sessions at \(location): seed \(seed) (RANDOM_SESSION_SEED=\(seed) reruns them)")
-    guard listSteps != nil else {
+    guard count > 0, length > 0 else {
       TestFailure.record(
         """
-        'run' was called before 'actions': the sessions have no steps to take. To fix, list \
-        them with 'sessions.actions { state, next in ... }'.
+        'run(count: \(count), length: \(length))' runs no step, so it tests nothing. To fix, \
+        give a count and a length of at least 1.
         """, at: location)
       return nil
     }
-    let runner = SessionRunner(self)
+    print("Random sessions at \(location): seed \(seed) (RANDOM_SESSION_SEED=\(seed) reruns them)")
+    let runner = SessionRunner(self, listSteps: listSteps, at: location)
     var seeds = SplitMix64(seed: seed)
-    for session in 1...max(1, count) {
-      let outcome = await runner.run(ChoiceStream(seed: seeds.next()), length: length)
-      guard let broken = outcome.broken else { continue }
+    var sentAnAction = false
+    for session in 1...count {
+      let sessionSeed = seeds.next()
+      // Every other session takes every kind of step, so that a bug needing many kinds is
+      // found as surely as before; the others are swarm sessions.
+      let swarm = session % 2 == 0 ? Swarm(seed: ~sessionSeed) : nil
+      let outcome = await runner.run(
+        SessionChoices(seed: sessionSeed, swarm: swarm), length: length)
+      if !sentAnAction {
+        sentAnAction = outcome.steps.contains {
+          if case .send = $0.step { true } else { false }
+        }
+      }
+      guard outcome.broken != nil else { continue }
       let failure = await failure(
-        of: outcome, rule: broken.rule, runner: runner, seed: seed, session: session,
-        count: count)
+        of: outcome, runner: runner, seed: seed, session: session, count: count,
+        at: location)
       TestFailure.record(failure.message, at: location)
       return failure
+    }
+    if !sentAnAction {
+      TestFailure.record(
+        """
+        None of the \(count) random sessions sent an action: the closure given to 'run' listed \
+        no action in the states they reached, so nothing was tested. To fix, list an action \
+        that can be sent from the initial state, such as 'next.send(.onAppear)'.
+        """, at: location)
     }
     return nil
   }
 
-  /// Shrinks `outcome` and describes the shrunk session.
+  /// Shrinks `outcome`, runs the shrunk session once more to check it fails the same way,
+  /// and describes it.
   private func failure(
-    of outcome: SessionOutcome<Action>, rule: String, runner: SessionRunner<State, Action>,
-    seed: UInt64, session: Int, count: Int
+    of outcome: SessionOutcome<Action>, runner: SessionRunner<State, Action>,
+    seed: UInt64, session: Int, count: Int, at location: Core.SourceLocation
   ) async -> RandomSessionFailure<Action> {
-    var shrinker = Shrinker(runner: runner, rule: rule)
-    let shrunk = await shrinker.shrink(outcome)
-    // Once more, recording it: the run shows whether the session breaks the rule again.
-    let recording: URL? =
-      makeRecordingReducer == nil
-      ? nil
-      : FileManager.default.temporaryDirectory.appendingPathComponent(
-        "random-session-\(seed)-\(session)-\(UUID().uuidString.prefix(8)).jsonl")
+    let found = outcome.broken!
+    // Waiting for an effect that does not settle takes the effect timeout at every try: such
+    // a session is reported as found.
+    let isUnsettled: Bool
+    if case .effectDidNotSettle = found.reason { isUnsettled = true } else { isUnsettled = false }
+    var shrinker = Shrinker(runner: runner, signature: found.signature)
+    let shrunk = isUnsettled ? outcome : await shrinker.shrink(outcome)
+    // Once more, recording it: the run shows whether the session fails the same way again.
+    let recording =
+      makeRecordingReducer == nil ? nil : FailureRecordings.url(seed: seed, at: location)
     let final = await runner.run(
-      ChoiceStream(replaying: shrunk.choices), length: .max, recordingTo: recording)
-    let isReproduced = final.broken?.rule == rule
+      SessionChoices(replaying: shrunk.choices), length: .max, recordingTo: recording)
+    let isReproduced = final.broken?.signature == found.signature
     let reported = isReproduced ? final : shrunk
     let written = recording.flatMap {
       FileManager.default.fileExists(atPath: $0.path) ? $0 : nil
@@ -106,9 +183,9 @@ extension RandomSessions {
     let source = SessionSource.test(of: reported, setUp: testSource)
     let broken = reported.broken!
     return RandomSessionFailure(
-      rule: broken.rule, step: broken.step, steps: reported.steps.map(\.step),
+      reason: broken.reason, step: broken.step, steps: reported.steps.map(\.step),
       originalStepCount: outcome.steps.count, details: broken.details, seed: seed,
-      testSource: source, recording: written,
+      testSource: source, recording: written, isReproduced: isReproduced,
       message: SessionReport.message(
         reported, originalStepCount: outcome.steps.count, seed: seed, session: session,
         of: count, testSource: source, recording: written, shrinkRuns: shrinker.runs,

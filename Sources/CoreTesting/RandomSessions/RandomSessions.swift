@@ -5,8 +5,8 @@ import Foundation
 /// each checked against rules after every action, with a failing session shrunk to the
 /// shortest one that still fails and handed back as a test.
 ///
-/// Say which actions may come next, from the current state, and which rules must hold; then
-/// run:
+/// Say which rules must hold; then run sessions of the actions that may come next, listed
+/// from the current state:
 ///
 /// ```swift
 /// @MainActor
@@ -16,14 +16,13 @@ import Foundation
 ///   } withDependencies: {
 ///     $0.counterClient = .echo
 ///   }
-///   sessions.actions { state, next in
+///   sessions.invariant("count is never negative") { $0.count >= 0 }
+///   await sessions.run(count: 200, length: 50) { state, next in
 ///     next.send(.incrementTapped)
 ///     if state.count > 0 { next.send(.decrementTapped) }
 ///     next.send(.saveTapped, weight: 2)
 ///     next.advanceClock(by: .seconds(1))
 ///   }
-///   sessions.invariant("count is never negative") { $0.count >= 0 }
-///   await sessions.run(count: 200, length: 50)
 /// }
 /// ```
 ///
@@ -31,21 +30,26 @@ import Foundation
 /// as `\.clock` (which the session's `advanceClock` steps move), an incrementing `uuid`, the
 /// `date` fixed at `DateGenerator.testNow`, and each other dependency's `testValue` unless
 /// `withDependencies` overrides it. After each step the session lets effects run until every
-/// one of them has ended or sleeps on the clock; the actions they send are reduced, and the
-/// rules checked, like those the session sends. An issue reported during a step (an
-/// unimplemented dependency, an action for a child that is gone) fails the run unless
-/// ``allowIssues(where:)`` allows it. Effects still running when a session ends are cancelled:
-/// that is no failure.
+/// one of them has ended or sleeps on the clock, however long they compute; the actions they
+/// send are reduced, and the rules checked, like those the session sends. An issue reported
+/// during a step (an unimplemented dependency, an action for a child that is gone) fails the
+/// run unless ``allowIssues(where:)`` allows it. Effects still running when a session ends are
+/// cancelled: that is no failure.
+///
+/// New sessions use swarm testing: each takes only the steps of a random half of the calls
+/// that list steps (any of them where none of its half is listed), so that a bug needing many
+/// steps of a few kinds is not diluted by the others.
 ///
 /// A failure names the rule, the step and what the breaking action changed, for a session
-/// shrunk to as few and as simple steps as still break the same rule; it gives the Swift
-/// source of a `TestStore` test of that session and, for `Codable` states and actions, the
-/// path of its recording, which `TestStore(replaying:)` loads. Every run prints its seed;
-/// setting the environment variable `RANDOM_SESSION_SEED` to it runs the same sessions again.
+/// shrunk to as few and as simple steps as still fail the same way; it gives the Swift source
+/// of a `TestStore` test of that session and, for `Codable` states and actions, the path of its
+/// recording, which `TestStore(replaying:)` loads. Every run prints its seed; setting the
+/// environment variable `RANDOM_SESSION_SEED` to it runs the same sessions again.
 ///
-/// > Important: Sessions are reproducible when effects wait only on the session's clock, in
-/// > their own task (not in a `Task` a dependency starts to feed a stream). An effect that
-/// > waits on something else is given a short while, then the session goes on without it.
+/// > Important: Sessions are reproducible when the reducer and the closure listing the steps
+/// > draw only from `next` and dependencies, and effects wait only on the session's clock. An
+/// > effect that waits on something else (a real clock, a task a dependency starts) is given
+/// > ``effectTimeout`` with nothing happening, then fails the run, named.
 @MainActor
 public final class RandomSessions<State: Equatable, Action> {
   /// How the Swift source of a failing session's test names the initial state, the reducer
@@ -59,8 +63,17 @@ public final class RandomSessions<State: Equatable, Action> {
   /// finishes the file.
   var makeRecordingReducer:
     ((URL, State) throws -> (reducer: Reduce<State, Action>, finish: () throws -> Void))?
+  /// The steps given to the deprecated ``actions(_:)``.
   var listSteps: ((State, NextSteps<Action>) -> Void)?
   var rules: [SessionRule<State, Action>] = []
+
+  /// How long a session waits, after a step, for effects that have neither ended nor fallen
+  /// asleep on the session's clock while nothing else happens: 1 second by default.
+  ///
+  /// An effect that computes is waited for however long it takes, as long as something
+  /// changes; one that waits on something the session does not drive fails the run when this
+  /// has passed, named by where it was created.
+  public var effectTimeout: Duration = .seconds(1)
   var isAllowed: (String) -> Bool = { _ in false }
   let location: Core.SourceLocation
 
@@ -146,26 +159,12 @@ public final class RandomSessions<State: Equatable, Action> {
     self.location = location
   }
 
-  /// Says which steps may come next, as a function of the current state.
-  ///
-  /// The closure lists steps on `next`, each with a weight, and draws payloads from `next`'s
-  /// generators; the session picks one of the listed steps. List only what a user could do in
-  /// the state: rename only a row that exists, go back only when a screen is pushed. When
-  /// nothing is listed, the session ends.
-  ///
-  /// ```swift
-  /// sessions.actions { state, next in
-  ///   next.send(.addButtonTapped)
-  ///   if let id = next.element(of: state.rows.ids) {
-  ///     next.send(.renameTapped(id, next.string()), weight: 3)
-  ///   }
-  ///   if !state.path.isEmpty { next.send(.backButtonTapped) }
-  ///   next.advanceClock(by: .milliseconds(next.int(in: 0...2_000)))
-  /// }
-  /// ```
-  ///
-  /// > Important: Draw only from `next`, never from another source of randomness: a session
-  /// > must be a function of its choices to be replayed and shrunk.
+  /// Says which steps may come next, as a function of the current state, for
+  /// ``run(count:length:seed:fileID:filePath:line:column:)``.
+  @available(
+    *, deprecated,
+    message: "Give the steps to 'run': 'await sessions.run(count:length:) { state, next in ... }'."
+  )
   public func actions(_ listSteps: @escaping (_ state: State, _ next: NextSteps<Action>) -> Void) {
     self.listSteps = listSteps
   }

@@ -7,12 +7,11 @@ import Testing
 struct RandomSessionHandBackTests {
   private func shrunkFailure() async -> RandomSessionFailure<SavingCounter.Action>? {
     let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
-    sessions.listCounterSteps()
     sessions.invariant("the count is never negative") { $0.count >= 0 }
     sessions.testSource.dependencies = ["$0.uuid = .incrementing"]
     var failure: RandomSessionFailure<SavingCounter.Action>?
     _ = await capturingTestFailures {
-      failure = await sessions.run(count: 200, length: 40, seed: 42)
+      failure = await sessions.run(count: 200, length: 40, seed: 42, actions: SavingCounter.steps)
     }
     return failure
   }

@@ -24,18 +24,18 @@ private struct Taps: Reducer {
 @MainActor
 struct RandomSessionIssueTests {
   private func tapSessions() -> RandomSessions<Taps.State, Taps.Action> {
-    let sessions = RandomSessions(initialState: Taps.State()) { Taps() }
-    sessions.actions { _, next in
-      next.send(.reset)
-      next.send(.tapped)
-    }
-    return sessions
+    RandomSessions(initialState: Taps.State()) { Taps() }
+  }
+
+  private func tapSteps(_ state: Taps.State, _ next: NextSteps<Taps.Action>) {
+    next.send(.reset)
+    next.send(.tapped)
   }
 
   @Test func anIssueFailsTheRun() async {
     var failure: RandomSessionFailure<Taps.Action>?
     let captured = await capturingTestFailures {
-      failure = await tapSessions().run(count: 50, length: 30, seed: 5)
+      failure = await tapSessions().run(count: 50, length: 30, seed: 5, actions: tapSteps)
     }
     #expect(captured.count == 1)
     #expect(failure?.rule == "issue")
@@ -48,7 +48,7 @@ struct RandomSessionIssueTests {
     let sessions = tapSessions()
     sessions.allowIssues { $0.contains("three times") }
     let captured = await capturingTestFailures {
-      #expect(await sessions.run(count: 50, length: 30, seed: 5) == nil)
+      #expect(await sessions.run(count: 50, length: 30, seed: 5, actions: tapSteps) == nil)
     }
     #expect(captured.isEmpty)
   }

@@ -7,11 +7,10 @@ struct RandomSessionReproducibilityTests {
   @Test func theSameSeedRunsTheSameSessions() async {
     func failure() async -> RandomSessionFailure<SavingCounter.Action>? {
       let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
-      sessions.listCounterSteps()
       sessions.invariant("the count is never negative") { $0.count >= 0 }
       var failure: RandomSessionFailure<SavingCounter.Action>?
       _ = await capturingTestFailures {
-        failure = await sessions.run(count: 200, length: 40, seed: 7)
+        failure = await sessions.run(count: 200, length: 40, seed: 7, actions: SavingCounter.steps)
       }
       return failure
     }
@@ -25,10 +24,10 @@ struct RandomSessionReproducibilityTests {
 
   @Test func sessionsThatKeepTheRulesReportNothing() async {
     let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
-    sessions.listCounterSteps()
     sessions.invariant("the lock toggles only") { $0.isLocked || !$0.isLocked }
     let captured = await capturingTestFailures {
-      #expect(await sessions.run(count: 20, length: 30, seed: 3) == nil)
+      #expect(
+        await sessions.run(count: 20, length: 30, seed: 3, actions: SavingCounter.steps) == nil)
     }
     #expect(captured.isEmpty)
   }

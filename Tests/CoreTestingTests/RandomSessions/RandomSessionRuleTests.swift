@@ -6,7 +6,6 @@ import Testing
 struct RandomSessionRuleTests {
   private func counterSessions() -> RandomSessions<SavingCounter.State, SavingCounter.Action> {
     let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
-    sessions.listCounterSteps()
     return sessions
   }
 
@@ -16,7 +15,7 @@ struct RandomSessionRuleTests {
     var failure: RandomSessionFailure<SavingCounter.Action>?
     let runLine: UInt = #line + 2
     let captured = await capturingTestFailures {
-      failure = await sessions.run(count: 200, length: 40, seed: 42)
+      failure = await sessions.run(count: 200, length: 40, seed: 42, actions: SavingCounter.steps)
     }
     let message = captured.first?.message ?? ""
     #expect(captured.first?.location?.line == runLine)
@@ -41,12 +40,12 @@ struct RandomSessionRuleTests {
 
   @Test func aTransitionRuleSeesTheStateBeforeAndAfter() async {
     let sessions = counterSessions()
-    sessions.transition("a decrement takes one away") { before, after in
+    sessions.transition("a decrement takes one away") { before, _, after in
       after.count >= before.count - 1
     }
     var failure: RandomSessionFailure<SavingCounter.Action>?
     _ = await capturingTestFailures {
-      failure = await sessions.run(count: 200, length: 40, seed: 42)
+      failure = await sessions.run(count: 200, length: 40, seed: 42, actions: SavingCounter.steps)
     }
     #expect(failure?.rule == "transition rule 'a decrement takes one away'")
     #expect(failure?.steps.last == .send(.decrementTapped))
@@ -66,7 +65,7 @@ struct RandomSessionRuleTests {
     }
     var failure: RandomSessionFailure<SavingCounter.Action>?
     _ = await capturingTestFailures {
-      failure = await sessions.run(count: 200, length: 40, seed: 42)
+      failure = await sessions.run(count: 200, length: 40, seed: 42, actions: SavingCounter.steps)
     }
     #expect(failure?.rule == "model 'the count'")
     #expect(
@@ -83,7 +82,7 @@ struct RandomSessionRuleTests {
     sessions.invariant("nothing is saved") { $0.saved == nil }
     var failure: RandomSessionFailure<SavingCounter.Action>?
     _ = await capturingTestFailures {
-      failure = await sessions.run(count: 50, length: 20, seed: 1)
+      failure = await sessions.run(count: 50, length: 20, seed: 1, actions: SavingCounter.steps)
     }
     #expect(failure?.steps == [.send(.saveTapped), .advanceClock(by: .seconds(1))])
     #expect(failure?.message.contains("received .saveFinished(0)  <- breaks it") == true)

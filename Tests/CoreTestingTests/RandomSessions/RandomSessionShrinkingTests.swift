@@ -6,11 +6,10 @@ import Testing
 struct RandomSessionShrinkingTests {
   @Test func findsTheBugAndShrinksItToTheSequenceThatNeedsIt() async {
     let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
-    sessions.listCounterSteps()
     sessions.invariant("the count is never negative") { $0.count >= 0 }
     var failure: RandomSessionFailure<SavingCounter.Action>?
     let captured = await capturingTestFailures {
-      failure = await sessions.run(count: 200, length: 40, seed: 42)
+      failure = await sessions.run(count: 200, length: 40, seed: 42, actions: SavingCounter.steps)
     }
     #expect(captured.count == 1)
     #expect(failure?.rule == "invariant 'the count is never negative'")

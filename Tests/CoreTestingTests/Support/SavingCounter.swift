@@ -60,17 +60,16 @@ struct SavingCounter: Reducer {
   }
 }
 
-extension RandomSessions where State == SavingCounter.State, Action == SavingCounter.Action {
+extension SavingCounter {
   /// The steps a user of the counter can take: decrement only above zero, save only when not
   /// saving.
-  func listCounterSteps() {
-    actions { state, next in
-      next.send(.incrementTapped)
-      if state.count > 0 { next.send(.decrementTapped) }
-      next.send(.lockTapped)
-      if !state.isSaving { next.send(.saveTapped) }
-      next.advanceClock(by: .seconds(1))
-      next.send(.noteChanged(next.string(maxLength: 20)))
-    }
+  @MainActor
+  static func steps(_ state: State, _ next: NextSteps<Action>) {
+    next.send(.incrementTapped)
+    if state.count > 0 { next.send(.decrementTapped) }
+    next.send(.lockTapped)
+    if !state.isSaving { next.send(.saveTapped) }
+    next.advanceClock(by: .seconds(1))
+    next.send(.noteChanged(next.string(maxLength: 20)))
   }
 }

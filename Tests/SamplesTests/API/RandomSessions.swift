@@ -67,21 +67,21 @@ struct RandomSessionsAPI {
     } withDependencies: {
       $0.counterClient = .echo
     }
-    sessions.actions { state, next in
+    sessions.invariant("count is never negative") { $0.count >= 0 }
+    await sessions.run(count: 200, length: 50) { state, next in
       next.send(.incrementTapped)
       if state.count > 0 { next.send(.decrementTapped) }
       next.send(.saveTapped, weight: 2)
       next.advanceClock(by: .seconds(1))
     }
-    sessions.invariant("count is never negative") { $0.count >= 0 }
-    await sessions.run(count: 200, length: 50)
   }
 
   @Test func aCounterSession() async {
     let sessions = RandomSessions(initialState: Counter.State()) { Counter() }
-    sessions.actions { _, next in next.send(.incrementTapped) }
     sessions.invariant("count is never negative") { $0.count >= 0 }
-    #expect(await sessions.run(count: 5, length: 10) == nil)
+    let failure = await sessions.run(count: 5, length: 10) { _, next in next.send(.incrementTapped)
+    }
+    #expect(failure == nil)
   }
 }
 
@@ -135,7 +135,12 @@ struct RandomSessionsRowsAPI {
 
   @Test func theModelOfTheCounts() async {
     let sessions = RandomSessions(initialState: Rows.State()) { Rows() }
-    sessions.actions { state, next in
+    sessions.model("the counts", initial: [Int: Int]()) { counts, action in
+      if case let .added(id) = action { counts[id, default: 0] += 1 }
+    } projection: { state in
+      state.rows.reduce(into: [:]) { $0[$1.id] = $1.count }
+    }
+    let failure = await sessions.run(count: 50, length: 30) { state, next in
       next.send(.addButtonTapped)
       if let id = next.element(of: state.rows.ids) {
         next.send(.renameTapped(id, next.string()), weight: 3)
@@ -143,30 +148,27 @@ struct RandomSessionsRowsAPI {
       if !state.path.isEmpty { next.send(.backButtonTapped) }
       next.advanceClock(by: .milliseconds(next.int(in: 0...2_000)))
     }
-    sessions.model("the counts", initial: [Int: Int]()) { counts, action in
-      if case let .added(id) = action { counts[id, default: 0] += 1 }
-    } projection: { state in
-      state.rows.reduce(into: [:]) { $0[$1.id] = $1.count }
-    }
-    #expect(await sessions.run(count: 50, length: 30) == nil)
+    #expect(failure == nil)
   }
 
   /// A rule that breaks as soon as an added row lands: the failure hands back the two steps.
   @Test func aFailureHandsBackItsSteps() async {
     let sessions = RandomSessions(initialState: Rows.State()) { Rows() }
-    sessions.actions { state, next in
-      next.send(.addButtonTapped)
-      if let id = next.element(of: state.rows.ids) {
-        next.send(.renameTapped(id, next.string()), weight: 3)
-      }
-      if !state.path.isEmpty { next.send(.backButtonTapped) }
-      next.advanceClock(by: .seconds(1))
-    }
     sessions.invariant("no row is ever added") { $0.rows.isEmpty }
     await withKnownIssue {
-      let failure = await sessions.run(count: 100, length: 30)
+      let failure = await sessions.run(count: 100, length: 30) { state, next in
+        next.send(.addButtonTapped)
+        if let id = next.element(of: state.rows.ids) {
+          next.send(.renameTapped(id, next.string()), weight: 3)
+        }
+        if !state.path.isEmpty { next.send(.backButtonTapped) }
+        next.advanceClock(by: .seconds(1))
+      }
       let steps = failure?.steps  // [.send(.addButtonTapped), .advanceClock(by: .seconds(1))]
       let test = failure?.testSource  // a TestStore test of those steps, to paste
+      var isTheRule = false
+      if case .invariant("no row is ever added") = failure?.reason { isTheRule = true }
+      #expect(isTheRule)
       #expect(steps?.count == 2)
       #expect(test?.contains(".addButtonTapped") == true)
       #expect(failure != nil)
@@ -217,17 +219,17 @@ struct RandomSessionsRulesAPI {
 
   @Test func ordersKeepTheirRules() async {
     let sessions = RandomSessions(initialState: Cart.State()) { Cart() }
-    sessions.actions { state, next in
+    sessions.invariant("total is never negative") { $0.total >= .zero }
+    sessions.transition("a submitted order never changes") { before, _, after in
+      before.orders.filter(\.isSubmitted).allSatisfy { after.orders[id: $0.id] == $0 }
+    }
+    let failure = await sessions.run(count: 50, length: 30) { state, next in
       if let id = next.element(of: state.orders.ids) {
         next.send(.quantityChanged(id, next.int(in: -1...100)))
       }
       if let id = next.element(of: state.orders.ids) { next.send(.submitTapped(id)) }
     }
-    sessions.invariant("total is never negative") { $0.total >= .zero }
-    sessions.transition("a submitted order never changes") { before, after in
-      before.orders.filter(\.isSubmitted).allSatisfy { after.orders[id: $0.id] == $0 }
-    }
-    #expect(await sessions.run(count: 50, length: 30) == nil)
+    #expect(failure == nil)
   }
 }
 
@@ -240,7 +242,11 @@ struct RandomSessionsOrdersAPI {
     let sessions = RandomSessions(initialState: OrdersModuleState()) { OrdersFeature() }
     sessions.testSource.initialState = "OrdersModuleState(profile: ada)"
     sessions.testSource.dependencies = ["$0.ordersClient = .simulated(stepDuration: .seconds(1))"]
-    sessions.actions { state, next in
+    sessions.allowIssues { $0.contains("OrdersClient.submit") }
+    sessions.invariant("the next order number is above every order's") { state in
+      state.orders.list.allSatisfy { $0.id < state.orders.nextID }
+    }
+    let failure = await sessions.run(count: 20, length: 20) { state, next in
       next.send(.view(.newOrderButtonTapped))
       if let id = next.element(of: state.orders.list.ids) {
         next.send(.view(.addItemButtonTapped(orderID: id, sku: "mug", quantity: 1)))
@@ -248,10 +254,94 @@ struct RandomSessionsOrdersAPI {
       }
       next.advanceClock(by: .seconds(1))
     }
-    sessions.allowIssues { $0.contains("OrdersClient.submit") }
-    sessions.invariant("the next order number is above every order's") { state in
-      state.orders.list.allSatisfy { $0.id < state.orders.nextID }
+    #expect(failure == nil)
+  }
+}
+
+/// The rules of change of `RandomSessions+Rules.swift`: a transition rule that reads the action,
+/// and a model of its own type that compares only what it expects.
+@MainActor
+struct RandomSessionsRulesOfChangeAPI {
+  struct Form: Reducer {
+    enum Status: Equatable, Sendable { case draft, submitted }
+    struct State: Equatable, Sendable {
+      var status = Status.draft
+      var text = ""
     }
-    #expect(await sessions.run(count: 20, length: 20) == nil)
+    enum Action: Equatable, Sendable {
+      case textChanged(String)
+      case submitTapped
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .textChanged(text): state.text = text
+      case .submitTapped: state.status = .submitted
+      }
+      return .none
+    }
+  }
+
+  @Test func onlyASubmissionChangesTheStatus() async {
+    let sessions = RandomSessions(initialState: Form.State()) { Form() }
+    sessions.transition("only a submission changes the status") { before, action, after in
+      guard before.status != after.status else { return true }
+      if case .submitTapped = action { return true }
+      return false
+    }
+    let failure = await sessions.run(count: 20, length: 10) { _, next in
+      next.send(.textChanged(next.string(maxLength: 5)))
+      next.send(.submitTapped)
+    }
+    #expect(failure == nil)
+  }
+
+  struct NameList: Reducer {
+    struct Row: Equatable, Sendable { var name: String }
+    struct State: Equatable, Sendable {
+      var rows: [Row] = []
+      var history: [[Row]] = []
+    }
+    enum Action: Equatable, Sendable {
+      case added(String)
+      case undoTapped
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .added(name):
+        state.history.append(state.rows)
+        state.rows.append(Row(name: name))
+      case .undoTapped:
+        if let last = state.history.popLast() { state.rows = last }
+      }
+      return .none
+    }
+  }
+
+  @Test func theNamesModel() async {
+    let sessions = RandomSessions(initialState: NameList.State()) { NameList() }
+    struct Names {
+      var names: [String] = []
+      var undone: [[String]] = []
+    }
+    sessions.model("the names", initial: Names()) { model, action in
+      switch action {
+      case let .added(name):
+        model.undone.append(model.names)
+        model.names.append(name)
+      case .undoTapped:
+        if let last = model.undone.popLast() { model.names = last }
+      }
+    } expected: {
+      $0.names
+    } projection: { state in
+      state.rows.map(\.name)
+    }
+    let failure = await sessions.run(count: 30, length: 20) { _, next in
+      next.send(.added(next.string(maxLength: 3)))
+      next.send(.undoTapped)
+    }
+    #expect(failure == nil)
   }
 }

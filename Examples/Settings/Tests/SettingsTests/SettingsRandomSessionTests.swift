@@ -9,7 +9,16 @@ import Testing
 @Suite struct SettingsRandomSessionTests {
   @Test func settingsKeepTheirRules() async {
     let sessions = RandomSessions(initialState: SettingsFeature.State()) { SettingsFeature() }
-    sessions.actions { state, next in
+    sessions.invariant("the text size is within its limits") {
+      SettingsFeature.textSizes.contains($0.textSize)
+    }
+    sessions.transition("a confirmed reset restores the defaults") { before, _, after in
+      guard before.resetConfirmation != nil, after.resetConfirmation == nil,
+        after != before.dismissingConfirmation
+      else { return true }
+      return after == SettingsFeature.State()
+    }
+    await sessions.run(count: 100, length: 40) { state, next in
       next.send(.largerTextTapped, weight: 3)
       next.send(.smallerTextTapped, weight: 3)
       next.send(.binding(.set(\.theme, next.element(of: Theme.allCases) ?? .system)))
@@ -20,16 +29,6 @@ import Testing
         next.send(.resetConfirmation(.dismiss))
       }
     }
-    sessions.invariant("the text size is within its limits") {
-      SettingsFeature.textSizes.contains($0.textSize)
-    }
-    sessions.transition("a confirmed reset restores the defaults") { before, after in
-      guard before.resetConfirmation != nil, after.resetConfirmation == nil,
-        after != before.dismissingConfirmation
-      else { return true }
-      return after == SettingsFeature.State()
-    }
-    await sessions.run(count: 100, length: 40)
   }
 }
 

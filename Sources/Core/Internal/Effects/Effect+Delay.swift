@@ -5,7 +5,7 @@ extension Effect {
   /// of the action it sends belong to that action, so cancelling the delayed effect later
   /// does not cancel them.
   func delayed(by wait: @escaping @Sendable () async -> Void) -> Self {
-    let waiting = Self(operation: .run(nil) { _ in await wait() })
+    let waiting = Self(operation: .run(nil, nil) { _ in await wait() })
     return .concatenate(waiting, self)
   }
 }

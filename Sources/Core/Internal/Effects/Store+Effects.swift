@@ -23,7 +23,7 @@ extension Store {
       return
     case let .send(action):
       engine.enqueue(action, batch: batch)
-    case let .run(priority, operation):
+    case let .run(priority, _, operation):
       let running = spawn(priority: priority, operation, engine)
       engine.effects.register(running.id, startedAt: path)
       tasks.append(running)

@@ -24,9 +24,9 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel, .cancelChildren, .endMissingChildren:
       return self
-    case let .run(priority, run):
+    case let .run(priority, location, run):
       return Self(
-        operation: .run(priority) { send in
+        operation: .run(priority, location) { send in
           await Dismissal.$current.withValue(Dismissal { await send(dismissal()) }) {
             await run(send)
           }

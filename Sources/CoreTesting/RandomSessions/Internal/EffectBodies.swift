@@ -1,14 +1,14 @@
 import Core
 
-/// Counts, for a random session, the effect bodies that are running and those asleep on a
-/// ``TestClock`` in their own task, so that the session knows when effects are idle: when every
-/// body that has not ended is asleep on the clock, nothing more happens until the session moves
-/// the clock.
+/// Keeps count, for a random session, of the effect bodies that are running and those asleep on
+/// a ``TestClock`` in their own task, so that the session knows when effects are idle: when
+/// every body that has not ended is asleep on the clock, nothing more happens until the session
+/// moves the clock.
 ///
 /// A sleep counts only in the body's own task. A body that waits on a task it started (a task
 /// group's child, or a dependency's `Task` feeding a stream) is not counted as asleep, since
-/// the session cannot know whether that task has more to do; the session then waits until
-/// nothing has changed for a while instead (see `SessionRunner.settle()`).
+/// the session cannot know whether that task has more to do; the session waits for it, up to
+/// its effect timeout, then names it (see `SessionRun.settle()`).
 final class EffectBodies: Sendable {
   struct Counts: Equatable {
     var running = 0
@@ -17,10 +17,27 @@ final class EffectBodies: Sendable {
     var events: UInt64 = 0
   }
 
-  private let counts = Locked(Counts())
+  private struct Bodies {
+    var counts = Counts()
+    /// The bodies running now, by number, each with where its effect was created and whether
+    /// it is asleep.
+    var running: [UInt64: (location: Core.SourceLocation?, isAsleep: Bool)] = [:]
+    var nextNumber: UInt64 = 0
+  }
+
+  private let bodies = Locked(Bodies())
 
   /// The counts now.
-  var current: Counts { counts.withLock { $0 } }
+  var current: Counts { bodies.withLock { $0.counts } }
+
+  /// Where the effects whose bodies run and are not asleep on the clock were created, in the
+  /// order they started; "an effect the framework made" for one with no location.
+  var awake: [String] {
+    bodies.withLock { bodies in
+      bodies.running.sorted { $0.key < $1.key }.filter { !$0.value.isAsleep }
+        .map { $0.value.location.map(\.description) ?? "an effect the framework made" }
+    }
+  }
 
   /// `body`, counted while it runs and with its sleeps on a ``TestClock`` counted.
   ///
@@ -28,29 +45,44 @@ final class EffectBodies: Sendable {
   /// counted as running before the task leaves the main actor, so no moment exists where the
   /// task is started but nothing says so.
   func counting<Action>(
-    _ body: @escaping @Sendable (Send<Action>) async -> Void
+    _ body: @escaping @Sendable (Send<Action>) async -> Void, at location: Core.SourceLocation?
   ) -> @Sendable (Send<Action>) async -> Void {
     { @MainActor [self] send in
-      let token = EffectBody(bodies: self, task: Self.currentTaskIdentity())
-      update { $0.running += 1 }
+      let number = bodies.withLock { bodies in
+        bodies.nextNumber += 1
+        bodies.running[bodies.nextNumber] = (location, false)
+        bodies.counts.running += 1
+        bodies.counts.events &+= 1
+        return bodies.nextNumber
+      }
+      let token = EffectBody(bodies: self, number: number, task: Self.currentTaskIdentity())
       await EffectBody.$current.withValue(token) { await body(send) }
-      update { $0.running -= 1 }
+      bodies.withLock { bodies in
+        // A body's sleep ends before the body does, so it is awake here.
+        bodies.running[number] = nil
+        bodies.counts.running -= 1
+        bodies.counts.events &+= 1
+      }
     }
   }
 
-  /// Notes that a body fell asleep on a test clock (`true`) or woke (`false`).
-  func noteSleep(_ isAsleep: Bool) {
-    update { $0.asleep += isAsleep ? 1 : -1 }
-  }
-
-  private func update(_ change: (inout Counts) -> Void) {
-    counts.withLock {
-      change(&$0)
-      $0.events &+= 1
+  /// Notes that body `number` fell asleep on a test clock (`true`) or woke (`false`).
+  func noteSleep(_ isAsleep: Bool, of number: UInt64) {
+    bodies.withLock { bodies in
+      bodies.running[number]?.isAsleep = isAsleep
+      bodies.counts.asleep += isAsleep ? 1 : -1
+      bodies.counts.events &+= 1
     }
   }
 
-  /// The identity of the current task while it runs.
+  /// Whether body `number` is still running.
+  func isRunning(_ number: UInt64) -> Bool {
+    bodies.withLock { $0.running[number] != nil }
+  }
+
+  /// The identity of the current task while it runs: its address, unique among the tasks
+  /// alive now (an ended task's may be reused, which is why a body is matched only while it
+  /// runs, see ``EffectBody/ofCurrentTask``).
   static func currentTaskIdentity() -> Int {
     withUnsafeCurrentTask { $0?.hashValue ?? 0 }
   }
@@ -61,17 +93,31 @@ final class EffectBody: Sendable {
   @TaskLocal static var current: EffectBody?
 
   let bodies: EffectBodies
+  /// The body's number among its session's.
+  let number: UInt64
   /// The identity of the body's own task: tasks it starts inherit ``current`` but are not it.
   let task: Int
 
-  init(bodies: EffectBodies, task: Int) {
+  init(bodies: EffectBodies, number: UInt64, task: Int) {
     self.bodies = bodies
+    self.number = number
     self.task = task
   }
 
   /// The body whose own task is the current one, if any: a sleep there is the body's.
+  ///
+  /// A task started by the body inherits ``current`` and may outlive it, and once the body's
+  /// task has ended its address may be given to that very task: so a body counts as the
+  /// current task's only while it runs, when its task is alive and no other has its address.
   static var ofCurrentTask: EffectBody? {
-    guard let body = current, body.task == EffectBodies.currentTaskIdentity() else { return nil }
+    guard let body = current, body.task == EffectBodies.currentTaskIdentity(),
+      body.bodies.isRunning(body.number)
+    else { return nil }
     return body
+  }
+
+  /// Notes that the body fell asleep on a test clock (`true`) or woke (`false`).
+  func noteSleep(_ isAsleep: Bool) {
+    bodies.noteSleep(isAsleep, of: number)
   }
 }

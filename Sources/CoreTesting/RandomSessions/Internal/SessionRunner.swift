@@ -1,145 +1,154 @@
 import Core
 import Foundation
 
-/// Runs one random session from its choices: a fresh store with test dependencies, the steps
-/// the choices pick, effects let run after each step until idle, and the rules checked after
-/// every action.
+/// Runs random sessions of one run: each from its choices, in a fresh test environment.
 @MainActor
 final class SessionRunner<State: Equatable, Action> {
   let sessions: RandomSessions<State, Action>
-  /// How long effects may stay busy without any sign of progress before a step stops waiting
-  /// for them (they wait on something other than the session's clock).
-  static var busyLimit: Duration { .milliseconds(50) }
+  let listSteps: (State, NextSteps<Action>) -> Void
+  /// Where the run was asked for: misuses of the generators are reported there.
+  let location: Core.SourceLocation
+  private var reportedMisuses: Set<String> = []
 
-  init(_ sessions: RandomSessions<State, Action>) {
+  init(
+    _ sessions: RandomSessions<State, Action>,
+    listSteps: @escaping (State, NextSteps<Action>) -> Void, at location: Core.SourceLocation
+  ) {
     self.sessions = sessions
+    self.listSteps = listSteps
+    self.location = location
   }
 
-  /// Runs the session that `choices` make, at most `length` steps when the choices are new.
+  /// Runs the session that `choices` make: at most `length` steps when the choices are new,
+  /// the replayed steps otherwise.
   ///
   /// - Parameter recording: Where to record the session, for a feature that can be recorded.
   func run(
-    _ choices: ChoiceStream, length: Int, recordingTo recording: URL? = nil
+    _ choices: SessionChoices, length: Int, recordingTo recording: URL? = nil
   ) async -> SessionOutcome<Action> {
     let issues = CapturedTestFailures()
     return await TestFailure.$capture.withValue(issues) {
-      await SessionRun(sessions: sessions, choices: choices, issues: issues, recording: recording)
+      await SessionRun(runner: self, choices: choices, issues: issues, recording: recording)
         .run(length: length)
     }
   }
+
+  /// Reports a misuse of the generators once per run, at the run's line.
+  func reportMisuse(_ message: String) {
+    guard reportedMisuses.insert(message).inserted else { return }
+    TestFailure.record(message, at: location)
+  }
 }
 
-/// The state of one session while it runs.
+/// One session while it runs.
 @MainActor
 private final class SessionRun<State: Equatable, Action> {
-  let sessions: RandomSessions<State, Action>
-  let choices: ChoiceStream
+  let runner: SessionRunner<State, Action>
+  let choices: SessionChoices
   let issues: CapturedTestFailures
   let clock = TestClock()
   let bodies = EffectBodies()
-  let recorder: TestRecorder<State, Action>
-  let store: Store<State, Action>
-  let initialState: State
+  let environment: TestEnvironment<State, Action>
   var finishRecording: (() throws -> Void)?
-  var checks: [(name: String, check: (State?, Action?, State) -> String?)]
+  var checks:
+    [(reason: RandomSessionFailure<Action>.Reason, check: (State?, Action?, State) -> String?)]
   /// The tasks of the sends that started effects, cancelled when the session ends.
   var tasks: [StoreTask] = []
   var isDismissed = false
+  /// Where the effects that did not settle after the last step were created, if any.
+  var unsettled: [String] = []
   var outcome = SessionOutcome<Action>()
 
+  var sessions: RandomSessions<State, Action> { runner.sessions }
+  var store: Store<State, Action> { environment.store }
+  var recorder: TestRecorder<State, Action> { environment.recorder }
+
   init(
-    sessions: RandomSessions<State, Action>, choices: ChoiceStream,
+    runner: SessionRunner<State, Action>, choices: SessionChoices,
     issues: CapturedTestFailures, recording: URL?
   ) {
-    self.sessions = sessions
+    self.runner = runner
     self.choices = choices
     self.issues = issues
-    let sink = IssueSink()
-    var dependencies = DependencyValues.current
-    dependencies.context = .test
-    StackIDs.install(in: &dependencies)
-    dependencies.clock = clock
-    dependencies.uuid = .incrementing
-    dependencies.date = .constant(DateGenerator.testNow)
+    let sessions = runner.sessions
+    let clock = clock
     var finish: (() throws -> Void)?
-    let (state, base) = IssueReporting.$override.withValue(
-      sink.reporter(at: sessions.location)
-    ) {
-      if let prepare = sessions.prepareDependencies { dependencies.override(with: prepare) }
-      return DependencyValues.$current.withValue(dependencies) {
-        let state = sessions.makeInitialState()
+    environment = TestEnvironment(
+      at: sessions.location,
+      defaults: {
+        $0.clock = clock
+        $0.uuid = .incrementing
+        $0.date = .constant(DateGenerator.testNow)
+      },
+      prepare: sessions.prepareDependencies, initialState: sessions.makeInitialState,
+      reducer: { state in
         if let recording, let make = sessions.makeRecordingReducer,
           let made = try? make(recording, state)
         {
           finish = made.finish
-          return (state, made.reducer)
+          return made.reducer
         }
-        return (state, sessions.makeReducer())
-      }
-    }
+        return sessions.makeReducer()
+      })
     finishRecording = finish
-    initialState = state
-    let recorder = TestRecorder<State, Action>(
-      dependencies: dependencies, sink: sink, stepLocation: sessions.location)
-    recorder.effectBodies = bodies
-    self.recorder = recorder
-    store = DependencyValues.$current.withValue(dependencies) {
-      Store(initialState: state, reducer: RecordingReducer(base: base, recorder: recorder))
-    }
-    checks = sessions.rules.map { ($0.name, $0.makeCheck()) }
-    recorder.rootDismissal.handler = { [weak self] in self?.isDismissed = true }
+    checks = sessions.rules.map { ($0.reason, $0.makeCheck()) }
+    environment.recorder.effectBodies = bodies
+    environment.recorder.keepsLog = true
+    environment.recorder.rootDismissal.handler = { [weak self] in self?.isDismissed = true }
   }
 
   func run(length: Int) async -> SessionOutcome<Action> {
-    for (name, check) in checks {
-      if let details = check(nil, nil, initialState) {
-        outcome.broken = .init(rule: name, step: 0, reducedIndex: nil, details: details)
+    for (reason, check) in checks {
+      if let details = check(nil, nil, environment.initialState) {
+        outcome.broken = .init(rule: reason, step: 0, reducedIndex: nil, details: details)
         return await end()
       }
     }
-    var state = initialState
-    var number = 0
+    var state = environment.initialState
     while outcome.broken == nil, !isDismissed {
-      outcome.stepStarts.append(choices.used.count)
-      let goesOn = choices.draw(below: 2) { _ in number < length ? 1 : 0 }
-      guard goesOn == 1, let listSteps = sessions.listSteps else { break }
-      let next = NextSteps<Action>(choices: choices)
-      listSteps(state, next)
-      guard let step = next.pick() else { break }
-      number += 1
+      if !choices.isReplaying, outcome.steps.count >= length { break }
+      guard choices.beginStep() else { break }
+      let next = NextSteps<Action>(choices: choices, reportMisuse: runner.reportMisuse)
+      runner.listSteps(state, next)
+      guard let picked = next.pick() else {
+        // A replayed step that is not listed any more is left out; a new session whose
+        // closure lists nothing ends.
+        if choices.isReplaying { continue } else { break }
+      }
       let issuesBefore = issues.count
-      switch step {
-      case let .send(action): await send(action)
+      var sentIndex: Int?
+      switch picked.step {
+      case let .send(action): sentIndex = await send(action)
       case let .advanceClock(duration): await advanceClock(by: duration)
       }
-      outcome.steps.append(.init(step: step))
-      state = check(step: number, from: state)
+      outcome.steps.append(
+        .init(
+          step: picked.step, choices: choices.endStep(key: picked.key), listed: next.keys,
+          rank: picked.rank))
+      let number = outcome.steps.count
+      state = check(step: number, from: state, sentIndex: sentIndex)
       if outcome.broken == nil { checkIssues(step: number, since: issuesBefore) }
+      if outcome.broken == nil, let first = unsettled.first {
+        outcome.broken = SessionOutcome.Break(
+          rule: .effectDidNotSettle(first), step: number, reducedIndex: nil,
+          details: SessionReport.unsettled(unsettled, timeout: sessions.effectTimeout))
+      }
     }
     return await end()
   }
 
-  private func send(_ action: Action) async {
-    recorder.sent = nil
-    recorder.isSending = true
-    recorder.didStartWork = false
-    recorder.didCancelWork = false
-    _ = recorder.workEndings.take()
-    let task = IssueReporting.$override.withValue(
-      recorder.sink.reporter(at: sessions.location)
-    ) {
-      store.send(action)
-    }
-    recorder.isSending = false
-    let endedWork = recorder.workEndings.take()
-    if recorder.didStartWork { tasks.append(task) }
-    if recorder.didStartWork || recorder.didCancelWork || endedWork { await settle() }
+  /// Sends `action`; returns its index among the reduced actions, if the store reduced it.
+  private func send(_ action: Action) async -> Int? {
+    let sent = recorder.send(action, to: store, at: sessions.location)
+    if sent.startedWork { tasks.append(sent.task) }
+    if sent.startedWork || sent.cancelledWork { await settle() }
+    return sent.step?.index
   }
 
   private func advanceClock(by duration: Duration) async {
     let deadline = clock.now.advanced(by: duration)
     let advance = clock.beginAdvance()
-    while clock.wakeNextSleeper(notAfter: deadline, during: advance) {
+    while unsettled.isEmpty, clock.wakeNextSleeper(notAfter: deadline, during: advance) {
       await settle()
     }
   }
@@ -163,7 +172,9 @@ private final class SessionRun<State: Equatable, Action> {
   ///
   /// The store starts effect tasks, and effects deliver actions, on the main actor: a turn of
   /// it (`Task.yield()`) runs what they queued before. An effect body running elsewhere counts
-  /// as running until it sleeps on the clock or ends, so the wait goes on while any does.
+  /// as running until it sleeps on the clock or ends, so the wait goes on while any does,
+  /// however long it computes, until nothing has changed for the effect timeout: then the
+  /// bodies still awake wait on something the session does not drive, and are named.
   private func settle() async {
     var last = activity
     if last.tasks == 0 { return }
@@ -182,31 +193,31 @@ private final class SessionRun<State: Equatable, Action> {
         quietSince = time
         continue
       }
-      if since.duration(to: time) >= SessionRunner<State, Action>.busyLimit {
-        outcome.hadBusyEffects = true
+      let quiet = since.duration(to: time)
+      if quiet >= sessions.effectTimeout {
+        unsettled = bodies.awake
         return
       }
+      // Past the first moments, an effect that computes needs the processor more than this
+      // loop needs to look again at once.
+      if quiet >= .milliseconds(2) { try? await Task.sleep(for: .microseconds(200)) }
     }
   }
 
   /// Checks the rules after each action reduced during step `number`, starting from `state`;
   /// returns the state after the step.
-  private func check(step number: Int, from state: State) -> State {
-    var reduced: [TestRecorder<State, Action>.Step] = []
-    let sentIndex = recorder.sent?.index
-    if let sent = recorder.sent { reduced.append(sent) }
-    reduced.append(contentsOf: recorder.received)
-    reduced.sort { $0.index < $1.index }
-    recorder.sent = nil
-    recorder.received.removeAll()
+  private func check(step number: Int, from state: State, sentIndex: Int?) -> State {
+    let reduced = recorder.log
+    recorder.log.removeAll(keepingCapacity: true)
     var state = state
     for (offset, step) in reduced.enumerated() {
       outcome.steps[outcome.steps.count - 1].reduced.append(
         (step.action, isFedBack: step.index != sentIndex))
       state = step.after
-      for (name, check) in checks {
+      for (reason, check) in checks {
         if let details = check(step.before, step.action, step.after) {
-          outcome.broken = .init(rule: name, step: number, reducedIndex: offset, details: details)
+          outcome.broken = .init(
+            rule: reason, step: number, reducedIndex: offset, details: details)
           return state
         }
       }
@@ -215,22 +226,25 @@ private final class SessionRun<State: Equatable, Action> {
   }
 
   private func checkIssues(step number: Int, since start: Int) {
-    let reported = issues.all.dropFirst(start).map(\.message)
-    guard let issue = reported.first(where: { !sessions.isAllowed($0) }) else { return }
-    outcome.broken = .init(
-      rule: "issue", step: number, reducedIndex: nil,
-      details: "An issue was reported:\n\n\(SessionReport.indented(issue))")
+    let reported = issues.all.dropFirst(start)
+    guard let issue = reported.first(where: { !sessions.isAllowed($0.message) }) else {
+      return
+    }
+    outcome.broken = SessionOutcome.Break(
+      reason: .issue(issue.message), signature: SessionReport.signature(of: issue),
+      step: number, reducedIndex: nil,
+      details: "An issue was reported:\n\n\(SessionReport.indented(issue.message))")
   }
 
   /// Cancels the effects still running, finishes the recording, and returns the outcome.
   private func end() async -> SessionOutcome<Action> {
     for task in tasks { task.cancel() }
-    let deadline = ContinuousClock.now.advanced(by: SessionRunner<State, Action>.busyLimit)
+    // Cancelled effects end at their next wait; one that ignores cancellation is left.
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(100))
     while store.runningEffectCount > 0, ContinuousClock.now < deadline {
       await Task.yield()
     }
     try? finishRecording?()
-    outcome.choices = choices.used
     return outcome
   }
 }

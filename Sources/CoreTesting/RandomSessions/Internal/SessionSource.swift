@@ -21,9 +21,11 @@ enum SessionSource {
       }
     }
     if let broken = outcome.broken {
-      lines.append(
-        broken.rule == "issue"
-          ? "// An issue is reported here." : "// Breaks the \(broken.rule) here.")
+      switch broken.reason {
+      case .issue: lines.append("// An issue is reported here.")
+      case .effectDidNotSettle: lines.append("// An effect does not settle here.")
+      default: lines.append("// Breaks the \(broken.reason) here.")
+      }
     }
     let dependencies = (["$0.clock = clock"] + setUp.dependencies).map { "    \($0)" }
     return """

@@ -1,124 +1,161 @@
-/// Shrinks a failing session to a shorter, simpler one that breaks the same rule, by editing
-/// its choices and running the session again: deleting runs of steps (halves first, then
-/// smaller runs down to single steps), then lowering each choice toward 0 (at once, else by
-/// halving the gap). An edit is kept when the session still breaks the same rule and its
-/// choices are fewer, or as many and smaller in order, so shrinking always ends.
+/// Shrinks a failing session to a shorter, simpler one that fails the same way, by editing its
+/// steps' choices and running the session again.
+///
+/// Its passes, repeated until none shrinks the session: delete runs of steps (halves first,
+/// then every shorter run down to single steps), then every pair of steps, then move each step
+/// earlier where that lets the session fail sooner; merge consecutive clock steps; take a step
+/// listed earlier instead of each step; lower each choice toward 0 (at once, else by halving
+/// the gap). Since each step reads only its own choices, and a replayed step that is no longer
+/// listed is left out, an edit of one step leaves the meaning of the others alone.
+///
+/// An edit is kept when the session still fails the same way (same rule, or the same issue at
+/// the same place) and is smaller: fewer steps, or as many and fewer or smaller choices
+/// (``isSmaller(_:than:)``), so shrinking always ends.
 @MainActor
 struct Shrinker<State: Equatable, Action> {
   let runner: SessionRunner<State, Action>
-  let rule: String
+  /// What the shrunk session must still fail with.
+  let signature: String
   /// How many sessions shrinking may run, so that a session that shrinks slowly still ends.
   let maximumRuns: Int
   private(set) var runs = 0
 
-  init(runner: SessionRunner<State, Action>, rule: String, maximumRuns: Int = 20_000) {
+  init(
+    runner: SessionRunner<State, Action>, signature: String, maximumRuns: Int = 20_000
+  ) {
     self.runner = runner
-    self.rule = rule
+    self.signature = signature
     self.maximumRuns = maximumRuns
   }
 
-  /// The smallest session found that breaks the rule `failing` broke.
+  /// The smallest session found that fails as `failing` does.
   mutating func shrink(_ failing: SessionOutcome<Action>) async -> SessionOutcome<Action> {
     var best = failing
     var didShrink = true
     while didShrink, runs < maximumRuns {
       didShrink = false
-      if await deleteSteps(of: &best) { didShrink = true }
+      if await deleteRuns(of: &best) { didShrink = true }
+      if await deletePairs(of: &best) { didShrink = true }
+      if await moveEarlier(of: &best) { didShrink = true }
+      if await mergeClockSteps(of: &best) { didShrink = true }
+      if await pickEarlierSteps(of: &best) { didShrink = true }
       if await lowerChoices(of: &best) { didShrink = true }
-      if !didShrink, best.choices.count <= Self.exchangeLimit,
-        await lowerWithNextPick(of: &best)
-      {
-        didShrink = true
-      }
     }
     return best
   }
 
-  /// The longest runs of steps deletion tries at every step.
-  static var slidingRunLength: Int { 4 }
-
-  /// The most choices a session may have for ``lowerWithNextPick(of:)``, which tries many
-  /// pairs.
-  static var exchangeLimit: Int { 120 }
-
-  /// Lowers a choice while changing one of the next two picks to a small value: what puts two
-  /// steps in the simpler order when each pick is read against the state the other left
-  /// (`[lock, increment]` to `[increment, lock]`), which lowering one choice at a time cannot.
-  private mutating func lowerWithNextPick(of best: inout SessionOutcome<Action>) async -> Bool {
-    let starts = Set(best.stepStarts)
-    let picks = best.choices.indices.filter { !starts.contains($0) }
-    for (position, index) in picks.enumerated() where best.choices[index] > 0 {
-      let value = best.choices[index]
-      for later in picks.dropFirst(position + 1).prefix(2) {
-        for lowered in Set([0, value - 1]).sorted() {
-          for replacement: UInt64 in 0..<8 where replacement != best.choices[later] {
-            guard runs < maximumRuns else { return false }
-            var candidate = best.choices
-            candidate[index] = lowered
-            candidate[later] = replacement
-            if let better = await attempt(candidate, against: best) {
-              best = better
-              return true
-            }
-          }
-        }
-      }
-    }
-    return false
-  }
+  /// The most steps a session may have for the passes that try every pair of steps.
+  static var pairLimit: Int { 40 }
 
   /// Deletes runs of steps, the longest first; whether any deletion was kept.
-  private mutating func deleteSteps(of best: inout SessionOutcome<Action>) async -> Bool {
+  private mutating func deleteRuns(of best: inout SessionOutcome<Action>) async -> Bool {
     var didShrink = false
-    var size = max(1, best.stepStarts.count / 2)
-    while true {
+    var size = max(1, best.steps.count / 2)
+    while runs < maximumRuns {
       var start = 0
-      while start < best.stepStarts.count, runs < maximumRuns {
-        let end = start + size
-        let from = best.stepStarts[start]
-        let to = end < best.stepStarts.count ? best.stepStarts[end] : best.choices.count
+      while start + size <= best.steps.count, runs < maximumRuns {
         var candidate = best.choices
-        candidate.removeSubrange(from..<min(to, candidate.count))
-        if let better = await attempt(candidate, against: best) {
-          best = better
+        candidate.removeSubrange(start..<start + size)
+        if await attempt(candidate, against: &best) {
           didShrink = true
         } else {
           // Short runs are tried at every step, not only at multiples of their length: the
-          // two steps to delete together often straddle such a boundary.
-          start += size <= Self.slidingRunLength ? 1 : size
+          // steps to delete together often straddle such a boundary.
+          start += size <= 8 ? 1 : size
         }
       }
-      if size == 1 { return didShrink }
-      // Halving while runs are long; every length once they are short.
-      size = size > Self.slidingRunLength ? max(Self.slidingRunLength, size / 2) : size - 1
+      if size == 1 { break }
+      size = size > 8 ? size / 2 : size - 1
     }
+    return didShrink
   }
 
-  /// Lowers each choice as far as the failure allows; whether any change was kept.
-  private mutating func lowerChoices(of best: inout SessionOutcome<Action>) async -> Bool {
+  /// Deletes two steps that are not next to each other at once: what a step that only makes
+  /// sense with another needs.
+  private mutating func deletePairs(of best: inout SessionOutcome<Action>) async -> Bool {
+    guard best.steps.count <= Self.pairLimit else { return false }
+    var didShrink = false
+    var first = 0
+    while first < best.steps.count, runs < maximumRuns {
+      var second = first + 2
+      var deleted = false
+      while second < best.steps.count, runs < maximumRuns {
+        var candidate = best.choices
+        candidate.remove(at: second)
+        candidate.remove(at: first)
+        if await attempt(candidate, against: &best) {
+          didShrink = true
+          deleted = true
+          break
+        }
+        second += 1
+      }
+      if !deleted { first += 1 }
+    }
+    return didShrink
+  }
+
+  /// Moves each step to each earlier place, kept where the session is then smaller: a later
+  /// step the move made needless is left out, the failure comes sooner, or simpler steps come
+  /// first (`[increment, lock]` rather than `[lock, increment]`).
+  private mutating func moveEarlier(of best: inout SessionOutcome<Action>) async -> Bool {
+    guard best.steps.count <= Self.pairLimit else { return false }
+    var didShrink = false
+    var from = 1
+    while from < best.steps.count, runs < maximumRuns {
+      var moved = false
+      for to in 0..<from where runs < maximumRuns {
+        var candidate = best.choices
+        let step = candidate.remove(at: from)
+        candidate.insert(step, at: to)
+        if await attempt(candidate, against: &best) {
+          didShrink = true
+          moved = true
+          break
+        }
+      }
+      if !moved { from += 1 }
+    }
+    return didShrink
+  }
+
+  /// Merges each run of consecutive clock steps into one step that lets the same time pass.
+  private mutating func mergeClockSteps(of best: inout SessionOutcome<Action>) async -> Bool {
     var didShrink = false
     var index = 0
-    while index < best.choices.count, runs < maximumRuns {
-      let value = best.choices[index]
-      if value > 0 {
-        if let better = await attempt(replacing: index, with: 0, in: best) {
-          best = better
+    while index + 1 < best.steps.count, runs < maximumRuns {
+      guard case let .advanceClock(first) = best.steps[index].step,
+        case let .advanceClock(second) = best.steps[index + 1].step
+      else {
+        index += 1
+        continue
+      }
+      var candidate = best.choices
+      candidate[index].duration = first + second
+      candidate.remove(at: index + 1)
+      if await attempt(candidate, against: &best) {
+        didShrink = true
+      } else {
+        index += 1
+      }
+    }
+    return didShrink
+  }
+
+  /// Takes, instead of each step, a step listed before it (the simpler ones).
+  private mutating func pickEarlierSteps(of best: inout SessionOutcome<Action>) async -> Bool {
+    var didShrink = false
+    var index = 0
+    while index < best.steps.count, runs < maximumRuns {
+      let step = best.steps[index]
+      for key in step.listed.prefix(step.rank) where runs < maximumRuns {
+        var candidate = best.choices
+        candidate[index].key = key
+        candidate[index].payload = []
+        candidate[index].duration = nil
+        if await attempt(candidate, against: &best) {
           didShrink = true
-        } else {
-          // 0 passes and `value` fails: find the least failing value between.
-          var passing: UInt64 = 0
-          var failing = value
-          while passing + 1 < failing, runs < maximumRuns {
-            let middle = passing + (failing - passing) / 2
-            if let better = await attempt(replacing: index, with: middle, in: best) {
-              best = better
-              didShrink = true
-              failing = middle
-            } else {
-              passing = middle
-            }
-            if index >= best.choices.count { break }
-          }
+          break
         }
       }
       index += 1
@@ -126,30 +163,94 @@ struct Shrinker<State: Equatable, Action> {
     return didShrink
   }
 
-  private mutating func attempt(
-    replacing index: Int, with value: UInt64, in best: SessionOutcome<Action>
-  ) async -> SessionOutcome<Action>? {
-    guard index < best.choices.count else { return nil }
-    var candidate = best.choices
-    candidate[index] = value
-    return await attempt(candidate, against: best)
+  /// Lowers each choice as far as the failure allows; whether any change was kept.
+  private mutating func lowerChoices(of best: inout SessionOutcome<Action>) async -> Bool {
+    var didShrink = false
+    var step = 0
+    while step < best.steps.count, runs < maximumRuns {
+      for part in [\StepChoices.listing, \StepChoices.payload] {
+        var index = 0
+        while step < best.steps.count, index < best.steps[step].choices[keyPath: part].count,
+          runs < maximumRuns
+        {
+          if await lower(step: step, part: part, index: index, of: &best) { didShrink = true }
+          index += 1
+        }
+      }
+      step += 1
+    }
+    return didShrink
   }
 
-  /// Runs the session `choices` make; its outcome if it breaks the rule and is smaller than
-  /// `best`.
+  /// Lowers one choice: to 0 if the failure allows, else to the least failing value found by
+  /// halving the gap.
+  private mutating func lower(
+    step: Int, part: WritableKeyPath<StepChoices, [UInt64]>, index: Int,
+    of best: inout SessionOutcome<Action>
+  ) async -> Bool {
+    func replaced(_ value: UInt64, in best: SessionOutcome<Action>) -> [StepChoices]? {
+      guard step < best.steps.count, index < best.steps[step].choices[keyPath: part].count else {
+        return nil
+      }
+      var candidate = best.choices
+      candidate[step][keyPath: part][index] = value
+      return candidate
+    }
+    let value = best.steps[step].choices[keyPath: part][index]
+    guard value > 0, let zero = replaced(0, in: best) else { return false }
+    if await attempt(zero, against: &best) { return true }
+    var didShrink = false
+    var passing: UInt64 = 0
+    var failing = value
+    while passing + 1 < failing, runs < maximumRuns {
+      let middle = passing + (failing - passing) / 2
+      guard let candidate = replaced(middle, in: best) else { break }
+      if await attempt(candidate, against: &best) {
+        didShrink = true
+        failing = middle
+      } else {
+        passing = middle
+      }
+    }
+    return didShrink
+  }
+
+  /// Runs the session `choices` make; keeps it in `best` if it fails the same way and is
+  /// smaller.
   private mutating func attempt(
-    _ choices: [UInt64], against best: SessionOutcome<Action>
-  ) async -> SessionOutcome<Action>? {
+    _ choices: [StepChoices], against best: inout SessionOutcome<Action>
+  ) async -> Bool {
     runs += 1
-    let outcome = await runner.run(ChoiceStream(replaying: choices), length: .max)
-    guard outcome.broken?.rule == rule, Self.isSmaller(outcome.choices, than: best.choices)
-    else { return nil }
-    return outcome
+    let outcome = await runner.run(SessionChoices(replaying: choices), length: .max)
+    guard outcome.broken?.signature == signature, Self.isSmaller(outcome, than: best) else {
+      return false
+    }
+    best = outcome
+    return true
   }
 
-  /// Shortlex order: fewer choices, or as many and smaller at the first difference.
-  static func isSmaller(_ choices: [UInt64], than other: [UInt64]) -> Bool {
-    if choices.count != other.count { return choices.count < other.count }
-    return choices.lexicographicallyPrecedes(other)
+  /// Fewer steps; or as many, and the steps' choices smaller in shortlex order (fewer, or as
+  /// many and smaller at the first difference), each step counting the place of the step it
+  /// took among those listed, then its choices.
+  static func isSmaller(_ outcome: SessionOutcome<Action>, than other: SessionOutcome<Action>)
+    -> Bool
+  {
+    if outcome.steps.count != other.steps.count {
+      return outcome.steps.count < other.steps.count
+    }
+    let (mine, theirs) = (flattened(outcome), flattened(other))
+    if mine.count != theirs.count { return mine.count < theirs.count }
+    if mine != theirs { return mine.lexicographicallyPrecedes(theirs) }
+    // The same choices: a shorter merged clock step is simpler.
+    let durations = { (outcome: SessionOutcome<Action>) in
+      outcome.steps.map { $0.choices.duration ?? .zero }
+    }
+    return durations(outcome).lexicographicallyPrecedes(durations(other))
+  }
+
+  private static func flattened(_ outcome: SessionOutcome<Action>) -> [UInt64] {
+    outcome.steps.flatMap {
+      [UInt64($0.rank)] + $0.choices.listing + $0.choices.payload
+    }
   }
 }

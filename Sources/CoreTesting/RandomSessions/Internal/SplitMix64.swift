@@ -20,9 +20,4 @@ struct SplitMix64 {
   mutating func next(below bound: UInt64) -> UInt64 {
     next().multipliedFullWidth(by: bound).high
   }
-
-  /// `true` once in `count` times on average.
-  mutating func oneIn(_ count: UInt64) -> Bool {
-    next(below: count) == 0
-  }
 }

@@ -350,12 +350,11 @@ struct TestingFeaturesRandomSessions {
 
   @Test func theCountIsNeverNegative() async {
     let sessions = RandomSessions(initialState: Counter.State()) { Counter() }
-    sessions.actions { state, next in
+    sessions.invariant("count is never negative") { $0.count >= 0 }
+    await sessions.run(count: 200, length: 50) { state, next in
       next.send(.incrementTapped)
       if state.count > 0 { next.send(.decrementTapped) }
       next.advanceClock(by: .seconds(1))
     }
-    sessions.invariant("count is never negative") { $0.count >= 0 }
-    await sessions.run(count: 200, length: 50)
   }
 }

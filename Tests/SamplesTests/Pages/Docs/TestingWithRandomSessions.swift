@@ -17,7 +17,12 @@ struct TestingWithRandomSessionsPage {
     } withDependencies: {
       $0.ordersClient = .simulated(stepDuration: .seconds(1))
     }
-    sessions.actions { state, next in
+    sessions.invariant("quantities stay within 1 and the maximum") { state in
+      state.orders.list.allSatisfy {
+        $0.lines.allSatisfy { (1...LineItem.maximumQuantity).contains($0.quantity) }
+      }
+    }
+    await sessions.run(count: 150, length: 60) { state, next in
       next.send(.view(.newOrderButtonTapped))
       if let id = next.element(of: state.orders.list.ids) {
         next.send(
@@ -28,12 +33,6 @@ struct TestingWithRandomSessionsPage {
       if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
       next.advanceClock(by: .seconds(1), weight: 4)
     }
-    sessions.invariant("quantities stay within 1 and the maximum") { state in
-      state.orders.list.allSatisfy {
-        $0.lines.allSatisfy { (1...LineItem.maximumQuantity).contains($0.quantity) }
-      }
-    }
-    await sessions.run(count: 150, length: 60)
   }
 
   /// "Keeping the session as a regression test": the test the failure gives, pasted.

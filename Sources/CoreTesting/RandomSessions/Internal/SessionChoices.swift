@@ -1,0 +1,120 @@
+/// Where every random decision of a session comes from: for each step, numbers below bounds the
+/// session gives (0 being the simplest answer) and the step taken.
+///
+/// A new session draws from a seeded generator and notes what it drew, step by step
+/// (``StepChoices``); a session being shrunk or replayed reads the steps' choices back, each
+/// step its own, reading 0 past their end and folding a number below a smaller bound. Since a
+/// session is a function of its choices, deleting a step's choices deletes the step, and
+/// lowering a choice simplifies what was drawn with it (a shorter string, a smaller number, an
+/// earlier element), while every action is still drawn against the state the session reached.
+final class SessionChoices {
+  private enum Phase {
+    case listing
+    case payload
+  }
+
+  /// The generator of a new session; `nil` when replaying.
+  private var random: SplitMix64?
+  /// Which kinds of step a new session takes, for swarm testing; `nil` to take any.
+  private var swarm: Swarm?
+  /// The steps a replay reads, and the next one.
+  private let replayed: [StepChoices]
+  private var nextReplayed = 0
+  /// The step being replayed.
+  private var current: StepChoices?
+  private var phase = Phase.listing
+  private var position = 0
+  /// What the step being taken read so far.
+  private var listing: [UInt64] = []
+  private var payload: [UInt64] = []
+
+  /// A new session's choices, drawn from `seed`; with `swarm`, it takes only the kinds of
+  /// step that swarm enables.
+  init(seed: UInt64, swarm: Swarm?) {
+    random = SplitMix64(seed: seed)
+    self.swarm = swarm
+    replayed = []
+  }
+
+  /// A session that reads `steps`' choices again.
+  init(replaying steps: [StepChoices]) {
+    replayed = steps
+  }
+
+  /// Whether the choices are read back rather than drawn.
+  var isReplaying: Bool { random == nil }
+
+  /// Starts the next step; `false` when a replay has no step left.
+  func beginStep() -> Bool {
+    listing.removeAll(keepingCapacity: true)
+    payload = []
+    phase = .listing
+    position = 0
+    guard random == nil else { return true }
+    guard nextReplayed < replayed.count else { return false }
+    current = replayed[nextReplayed]
+    nextReplayed += 1
+    return true
+  }
+
+  /// The next choice, below `bound` (at least 1). A new session asks `generate` for it (given
+  /// the generator, returning a number below `bound`), so that a generator can favour edge
+  /// cases; a replay reads it.
+  func draw(
+    below bound: UInt64, generate: (inout SplitMix64) -> UInt64 = { _ in 0 }
+  ) -> UInt64 {
+    let bound = max(bound, 1)
+    let value: UInt64
+    if var generator = random {
+      value = min(generate(&generator), bound - 1)
+      random = generator
+    } else {
+      let given = (phase == .listing ? current?.listing : current?.payload) ?? []
+      let read = position < given.count ? given[position] : 0
+      value = read < bound ? read : read % bound
+      position += 1
+    }
+    switch phase {
+    case .listing: listing.append(value)
+    case .payload: payload.append(value)
+    }
+    return value
+  }
+
+  /// A choice below `bound`, uniform in a new session.
+  func uniform(below bound: UInt64) -> UInt64 {
+    draw(below: bound) { $0.next(below: max(bound, 1)) }
+  }
+
+  /// Which of the listed steps to take, by index: in a new session one of those swarm
+  /// enables, by weight; in a replay the one with the replayed step's key, or `nil` when it is
+  /// not listed (the step is left out). Weights are at most `NextSteps.maximumWeight`.
+  func pick(_ keys: [StepKey], weights: [UInt64]) -> Int? {
+    guard !keys.isEmpty else { return nil }
+    defer {
+      phase = .payload
+      position = 0
+    }
+    guard var generator = random else {
+      return current.flatMap { keys.firstIndex(of: $0.key) }
+    }
+    defer { random = generator }
+    var allowed = keys.indices.filter { swarm?.isEnabled(keys[$0].site) ?? true }
+    if allowed.isEmpty { allowed = Array(keys.indices) }
+    let total = allowed.reduce(0) { $0 + weights[$1] }
+    var choice = generator.next(below: total)
+    for index in allowed {
+      if choice < weights[index] { return index }
+      choice -= weights[index]
+    }
+    return allowed.last
+  }
+
+  /// The choices of the step just taken, whose key is `key`.
+  func endStep(key: StepKey) -> StepChoices {
+    StepChoices(listing: listing, key: key, payload: payload, duration: current?.duration)
+  }
+
+  /// The duration a merged clock step takes instead of the one it drew, if any.
+  var durationOverride: Duration? { current?.duration }
+}
