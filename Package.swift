@@ -27,10 +27,16 @@ let package = Package(
 
     // Benchmarks
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Core", "CoreTesting", "Profile", "Orders"]),
+      name: "Benchmarks",
+      dependencies: ["Core", "CoreTesting", "Profile", "Orders", "PlantedBugs"]),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The random sessions of Profile and Orders, and mutants of them with planted bugs, for
+    // their tests and the Benchmarks' detection report.
+    .target(
+      name: "PlantedBugs", dependencies: ["Core", "CoreTesting", "Profile", "Orders"],
+      path: "Tests/PlantedBugs"),
     // A module without reflection metadata, for routing's refusal of it.
     .target(
       name: "RoutingFixtures", path: "Tests/RoutingFixtures",
@@ -39,7 +45,8 @@ let package = Package(
       name: "CoreTests", dependencies: ["Core", "CoreTesting", "TestSupport", "RoutingFixtures"]),
     .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
     .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
-    .testTarget(name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting"]),
+    .testTarget(
+      name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting", "PlantedBugs"]),
     .testTarget(
       name: "AppShellTests",
       dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting", "TestSupport"]),

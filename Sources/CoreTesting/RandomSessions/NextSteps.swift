@@ -119,7 +119,8 @@ public final class NextSteps<Action> {
 }
 
 extension NextSteps {
-  /// A number in `range`, often one of its ends or 0; shrinks toward 0 (or the end nearest 0).
+  /// A number in `range`, often one of its ends, 0, or a small number; shrinks toward 0 (or
+  /// the end nearest 0).
   ///
   /// ```swift
   /// next.send(.quantityChanged(id, next.int(in: -1...100)))
@@ -131,6 +132,8 @@ extension NextSteps {
       case 0: ladder.index(of: range.lowerBound)
       case 1: ladder.index(of: range.upperBound)
       case 2: 0
+      // Small numbers, where most limits and off-by-one slips are.
+      case 3, 4: random.next(below: min(ladder.count, 32))
       default: random.next(below: ladder.count)
       }
     }

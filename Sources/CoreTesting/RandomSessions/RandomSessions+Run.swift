@@ -127,13 +127,31 @@ extension RandomSessions {
     let runner = SessionRunner(self, listSteps: listSteps, at: location)
     var seeds = SplitMix64(seed: seed)
     var sentAnAction = false
+    var coverage = Coverage()
     for session in 1...count {
       let sessionSeed = seeds.next()
-      // Every other session takes every kind of step, so that a bug needing many kinds is
-      // found as surely as before; the others are swarm sessions.
-      let swarm = session % 2 == 0 ? Swarm(seed: ~sessionSeed) : nil
-      let outcome = await runner.run(
-        SessionChoices(seed: sessionSeed, swarm: swarm), length: length)
+      // A third of the sessions take every kind of step, a third are swarm sessions, and a
+      // third go on from a session that did something new (see `Coverage`).
+      let choices: SessionChoices
+      switch session % 3 {
+      case 0 where !coverage.kept.isEmpty:
+        // The newest kept sessions went furthest: most go on from one of them.
+        var pick = SplitMix64(seed: ~sessionSeed)
+        let recent = UInt64(min(coverage.kept.count, 8))
+        let index =
+          pick.next(below: 4) == 0
+          ? pick.next(below: UInt64(coverage.kept.count))
+          : UInt64(coverage.kept.count) - recent + pick.next(below: recent)
+        choices = SessionChoices(
+          seed: sessionSeed, swarm: nil, after: coverage.kept[Int(index)])
+      case 1:
+        choices = SessionChoices(seed: sessionSeed, swarm: Swarm(seed: ~sessionSeed))
+      default:
+        choices = SessionChoices(seed: sessionSeed, swarm: nil)
+      }
+      let outcome = await runner.run(choices, length: length)
+      runner.reportMisuses()
+      coverage.note(outcome)
       if !sentAnAction {
         sentAnAction = outcome.steps.contains {
           if case .send = $0.step { true } else { false }

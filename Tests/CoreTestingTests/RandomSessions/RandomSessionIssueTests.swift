@@ -21,6 +21,26 @@ private struct Taps: Reducer {
   }
 }
 
+/// Reports one issue on the fifth tap, and another whenever it is reset after a tap.
+private struct TwoIssues: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable { case tapped, reset }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .tapped:
+        state.count += 1
+        if state.count == 5 { reportIssue("Tapped five times.") }
+      case .reset:
+        if state.count > 0 { reportIssue("Reset after \(state.count) taps.") }
+        state.count = 0
+      }
+      return .none
+    }
+  }
+}
+
 @MainActor
 struct RandomSessionIssueTests {
   private func tapSessions() -> RandomSessions<Taps.State, Taps.Action> {
@@ -51,5 +71,35 @@ struct RandomSessionIssueTests {
       #expect(await sessions.run(count: 50, length: 30, seed: 5, actions: tapSteps) == nil)
     }
     #expect(captured.isEmpty)
+  }
+
+  /// A session that reported one issue is not shrunk into a simpler one that reports another:
+  /// taking the simpler step (a reset, listed first) instead of the second tap would report
+  /// the reset's issue in two steps, but the session found the fifth tap's.
+  @Test func theIssueReportedIsTheIssueFound() async {
+    var fiveTaps = 0
+    for seed: UInt64 in 1...10 {
+      let sessions = RandomSessions(initialState: TwoIssues.State()) { TwoIssues() }
+      var failure: RandomSessionFailure<TwoIssues.Action>?
+      _ = await capturingTestFailures {
+        failure = await sessions.run(count: 50, length: 30, seed: seed) { _, next in
+          next.send(.reset)
+          next.send(.tapped, weight: 20)
+        }
+      }
+      guard let failure, case let .issue(message) = failure.reason else {
+        Issue.record("seed \(seed) found no issue")
+        continue
+      }
+      if message == "Tapped five times." {
+        fiveTaps += 1
+        #expect(failure.steps == Array(repeating: .send(.tapped), count: 5), "seed \(seed)")
+      } else {
+        #expect(message == "Reset after 1 taps.", "seed \(seed)")
+        #expect(failure.steps == [.send(.tapped), .send(.reset)], "seed \(seed)")
+      }
+    }
+    // Most sessions tap five times before a reset.
+    #expect(fiveTaps >= 5)
   }
 }

@@ -87,4 +87,21 @@ struct RandomSessionRuleTests {
     #expect(failure?.steps == [.send(.saveTapped), .advanceClock(by: .seconds(1))])
     #expect(failure?.message.contains("received .saveFinished(0)  <- breaks it") == true)
   }
+
+  @Test func aTransitionRuleSeesTheActionThatCausedTheChange() async {
+    let sessions = counterSessions()
+    sessions.transition("only a save's end changes what is saved") { before, action, after in
+      if case .saveFinished = action { return true }
+      return before.saved == after.saved
+    }
+    sessions.transition("a lock changes the count") { before, action, after in
+      action != .lockTapped || before.count != after.count
+    }
+    var failure: RandomSessionFailure<SavingCounter.Action>?
+    _ = await capturingTestFailures {
+      failure = await sessions.run(count: 50, length: 20, seed: 1, actions: SavingCounter.steps)
+    }
+    #expect(failure?.reason == .transition("a lock changes the count"))
+    #expect(failure?.steps == [.send(.lockTapped)])
+  }
 }

@@ -13,8 +13,10 @@ final class SessionChoices {
     case payload
   }
 
-  /// The generator of a new session; `nil` when replaying.
+  /// The generator of a new session while it draws; `nil` while replaying.
   private var random: SplitMix64?
+  /// The generator a new session draws from once its replayed prefix is done.
+  private var generator: SplitMix64?
   /// Which kinds of step a new session takes, for swarm testing; `nil` to take any.
   private var swarm: Swarm?
   /// The steps a replay reads, and the next one.
@@ -28,12 +30,13 @@ final class SessionChoices {
   private var listing: [UInt64] = []
   private var payload: [UInt64] = []
 
-  /// A new session's choices, drawn from `seed`; with `swarm`, it takes only the kinds of
-  /// step that swarm enables.
-  init(seed: UInt64, swarm: Swarm?) {
-    random = SplitMix64(seed: seed)
+  /// A new session's choices, drawn from `seed` after the steps of `prefix` (replayed); with
+  /// `swarm`, it takes only the kinds of step that swarm enables.
+  init(seed: UInt64, swarm: Swarm?, after prefix: [StepChoices] = []) {
+    generator = SplitMix64(seed: seed)
+    random = prefix.isEmpty ? generator : nil
     self.swarm = swarm
-    replayed = []
+    replayed = prefix
   }
 
   /// A session that reads `steps`' choices again.
@@ -41,7 +44,7 @@ final class SessionChoices {
     replayed = steps
   }
 
-  /// Whether the choices are read back rather than drawn.
+  /// Whether the step being taken reads its choices back rather than draws them.
   var isReplaying: Bool { random == nil }
 
   /// Starts the next step; `false` when a replay has no step left.
@@ -51,7 +54,13 @@ final class SessionChoices {
     phase = .listing
     position = 0
     guard random == nil else { return true }
-    guard nextReplayed < replayed.count else { return false }
+    guard nextReplayed < replayed.count else {
+      // A new session goes on drawing after its prefix.
+      guard let generator else { return false }
+      random = generator
+      current = nil
+      return true
+    }
     current = replayed[nextReplayed]
     nextReplayed += 1
     return true

@@ -9,6 +9,7 @@ final class SessionRunner<State: Equatable, Action> {
   /// Where the run was asked for: misuses of the generators are reported there.
   let location: Core.SourceLocation
   private var reportedMisuses: Set<String> = []
+  private var misuses: [String] = []
 
   init(
     _ sessions: RandomSessions<State, Action>,
@@ -33,10 +34,17 @@ final class SessionRunner<State: Equatable, Action> {
     }
   }
 
-  /// Reports a misuse of the generators once per run, at the run's line.
+  /// Notes a misuse of the generators, reported once per run, at the run's line, by
+  /// ``reportMisuses()``: a session captures what is reported while it runs, as its own issues.
   func reportMisuse(_ message: String) {
     guard reportedMisuses.insert(message).inserted else { return }
-    TestFailure.record(message, at: location)
+    misuses.append(message)
+  }
+
+  /// Reports the misuses noted since the last call.
+  func reportMisuses() {
+    for message in misuses { TestFailure.record(message, at: location) }
+    misuses = []
   }
 }
 

@@ -1,0 +1,56 @@
+import Core
+
+/// What the sessions of a run have done so far, for steering new sessions toward what they
+/// have not: the kinds of action the store reduced (`view.submitButtonTapped`, the case path
+/// of each action, payloads left out) and which kind followed which.
+///
+/// A session that reduces a kind, or a pair of kinds, that no session reduced before is kept
+/// (its steps up to the last that did), and later sessions start with one of the kept ones and
+/// go on at random from there: each new behaviour of the feature becomes a place to explore
+/// from, as a coverage-guided fuzzer keeps inputs that reach new code. So a bug that needs a
+/// submission, its cancellation, the answer to the question and the effect going on anyway is
+/// reached step by step, each new pair of kinds found once being built on, rather than by
+/// drawing the whole sequence at once.
+struct Coverage {
+  private var seen: Set<String> = []
+  /// Kept sessions' steps, oldest first.
+  private(set) var kept: [[StepChoices]] = []
+
+  /// The most sessions kept; past it, a new one replaces the oldest.
+  static var limit: Int { 256 }
+
+  /// Notes `outcome`'s reduced actions; keeps its steps up to the last step that reduced
+  /// something new.
+  mutating func note<Action>(_ outcome: SessionOutcome<Action>) {
+    var previous = "start"
+    var lastNew: Int?
+    for (number, step) in outcome.steps.enumerated() {
+      for reduced in step.reduced {
+        let kind = Self.kind(of: reduced.action)
+        if seen.insert(kind).inserted { lastNew = number }
+        if seen.insert(previous + " > " + kind).inserted { lastNew = number }
+        previous = kind
+      }
+    }
+    guard let lastNew else { return }
+    if kept.count >= Self.limit { kept.removeFirst() }
+    kept.append(outcome.steps.prefix(lastNew + 1).map(\.choices))
+  }
+
+  /// The case path of an action: `view.submitButtonTapped`, `confirmation.presented.cancel`.
+  static func kind(of action: Any) -> String {
+    var path: [String] = []
+    var value = action
+    for _ in 0..<4 {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum else { break }
+      guard let child = mirror.children.first, let label = child.label else {
+        path.append(String(describing: value))
+        break
+      }
+      path.append(label)
+      value = child.value
+    }
+    return path.joined(separator: ".")
+  }
+}
