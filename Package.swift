@@ -46,7 +46,8 @@ let package = Package(
     .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
     .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
     .testTarget(
-      name: "OrdersTests", dependencies: ["Orders", "Profile", "Core", "CoreTesting", "PlantedBugs"]),
+      name: "OrdersTests",
+      dependencies: ["Orders", "Profile", "Core", "CoreTesting", "PlantedBugs"]),
     .testTarget(
       name: "AppShellTests",
       dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting", "TestSupport"]),

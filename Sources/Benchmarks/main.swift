@@ -29,6 +29,7 @@ NavigationCases.run(run)
 ListEditCases.run(run)
 PersistenceCases.run(run)
 await RandomSessionCases.run(run)
+await DetectionCases.run(run)
 blackHole(undoHistories)
 
 let report = Report(run: run, machine: Platform.machine)

@@ -7,8 +7,33 @@ import Testing
 /// profile changes only by a save, and an editor shows errors only for fields that have them.
 @MainActor
 struct ProfileRandomSessionTests {
-  @Test func profilesKeepTheirRules() async {
-    let initial = ProfileFeature.State(name: "Ada", email: "ada@example.org")
+  static let initial = ProfileFeature.State(name: "Ada", email: "ada@example.org")
+  static let emails = ["ada@example.org", "grace@example.com", "", "not an address", "a@b"]
+  static let addresses = [
+    ShippingAddress(),
+    ShippingAddress(street: "1 Main St", city: "Springfield", postalCode: "12345", country: "US"),
+    ShippingAddress(street: "1 Main St", city: "", postalCode: "", country: ""),
+  ]
+
+  /// What a user of the profile screen and its editor can do.
+  static func steps(_ state: ProfileFeature.State, _ next: NextSteps<ProfileFeature.Action>) {
+    let emails = Self.emails
+    let addresses = Self.addresses
+    next.send(.view(.editButtonTapped))
+    next.send(.view(.nameChanged(next.string(maxLength: 300))), weight: 3)
+    next.send(.view(.emailChanged(next.element(of: emails) ?? "")), weight: 2)
+    next.send(.view(.addressChanged(next.element(of: addresses) ?? ShippingAddress())))
+    if state.editor != nil {
+      next.send(.editor(.presented(.view(.saveButtonTapped))), weight: 3)
+      next.send(.editor(.presented(.view(.discardChangesButtonTapped))))
+      next.send(.editor(.presented(.binding(.set(\.isAutosaveEnabled, next.bool())))))
+    }
+    next.advanceClock(by: .milliseconds(next.int(in: 0...1_500)), weight: 3)
+  }
+
+  /// Sessions of the Profile module with its rules.
+  static func sessions() -> RandomSessions<ProfileFeature.State, ProfileFeature.Action> {
+    let initial = Self.initial
     let sessions = RandomSessions(initialState: initial) {
       ProfileFeature()
     } withDependencies: {
@@ -18,12 +43,6 @@ struct ProfileRandomSessionTests {
       #"ProfileFeature.State(name: "Ada", email: "ada@example.org")"#
     sessions.testSource.dependencies = [
       "$0.profileClient = .simulated(latency: .milliseconds(300))"
-    ]
-    let emails = ["ada@example.org", "grace@example.com", "", "not an address", "a@b"]
-    let addresses = [
-      ShippingAddress(),
-      ShippingAddress(street: "1 Main St", city: "Springfield", postalCode: "12345", country: "US"),
-      ShippingAddress(street: "1 Main St", city: "", postalCode: "", country: ""),
     ]
     sessions.invariant("the saved profile is valid") {
       ProfileFeature.problems(in: $0.details).isEmpty
@@ -39,17 +58,35 @@ struct ProfileRandomSessionTests {
     } projection: {
       $0.details
     }
-    await sessions.run(count: 150, length: 40) { state, next in
-      next.send(.view(.editButtonTapped))
-      next.send(.view(.nameChanged(next.string(maxLength: 300))), weight: 3)
-      next.send(.view(.emailChanged(next.element(of: emails) ?? "")), weight: 2)
-      next.send(.view(.addressChanged(next.element(of: addresses) ?? ShippingAddress())))
-      if state.editor != nil {
-        next.send(.editor(.presented(.view(.saveButtonTapped))), weight: 3)
-        next.send(.editor(.presented(.view(.discardChangesButtonTapped))))
-        next.send(.editor(.presented(.binding(.set(\.isAutosaveEnabled, next.bool())))))
+    return sessions
+  }
+
+  @Test func profilesKeepTheirRules() async {
+    await Self.sessions().run(count: 150, length: 40, actions: Self.steps)
+  }
+
+  /// Profile's autosave waits on a debounce, then a save sleeps on the session's clock: the
+  /// same seed still finds the same session and shrinks it the same way, every time.
+  @Test func theSameSeedRunsTheSameSessionsWithAutosave() async {
+    func failure() async -> RandomSessionFailure<ProfileFeature.Action>? {
+      let sessions = Self.sessions()
+      sessions.invariant("the name is never saved with a space") {
+        !$0.details.name.contains(" ")
       }
-      next.advanceClock(by: .milliseconds(next.int(in: 0...1_500)), weight: 3)
+      var failure: RandomSessionFailure<ProfileFeature.Action>?
+      _ = await capturingTestFailures {
+        failure = await sessions.run(count: 150, length: 40, seed: 4, actions: Self.steps)
+      }
+      return failure
+    }
+    let first = await failure()
+    #expect(first != nil)
+    #expect(first?.isReproduced == true)
+    for _ in 1...3 {
+      let again = await failure()
+      #expect(again?.originalStepCount == first?.originalStepCount)
+      #expect(again?.steps == first?.steps)
+      #expect(again?.isReproduced == true)
     }
   }
 }

@@ -119,8 +119,8 @@ public final class NextSteps<Action> {
 }
 
 extension NextSteps {
-  /// A number in `range`, often one of its ends, 0, or a small number; shrinks toward 0 (or
-  /// the end nearest 0).
+  /// A number in `range`, often one of its ends, 0, a small number or one next to a round
+  /// number (99, 100, 101, 256); shrinks toward 0 (or the end nearest 0).
   ///
   /// ```swift
   /// next.send(.quantityChanged(id, next.int(in: -1...100)))
@@ -133,11 +133,41 @@ extension NextSteps {
       case 1: ladder.index(of: range.upperBound)
       case 2: 0
       // Small numbers, where most limits and off-by-one slips are.
-      case 3, 4: random.next(below: min(ladder.count, 32))
+      case 3: random.next(below: min(ladder.count, 32))
+      // Round numbers and their neighbours, where the others are: 99, 100, 101, 255, 1000.
+      case 4:
+        Self.roundNumbers(in: range).map {
+          ladder.index(of: $0[Int(random.next(below: UInt64($0.count)))])
+        }
+          ?? random.next(below: ladder.count)
       default: random.next(below: ladder.count)
       }
     }
     return ladder.value(at: index)
+  }
+
+  /// The round numbers of `range` (powers of ten, their halves, powers of two, and the
+  /// negatives of those) and the numbers next to them; `nil` when it holds none.
+  static func roundNumbers(in range: ClosedRange<Int>) -> [Int]? {
+    var numbers: [Int] = []
+    var power = 10
+    while true {
+      for round in [power, power / 2, power &* 128 / 100] {
+        for number in [round - 1, round, round + 1, -round - 1, -round, -round + 1]
+        where range.contains(number) {
+          numbers.append(number)
+        }
+      }
+      let (next, overflow) = power.multipliedReportingOverflow(by: 10)
+      if overflow { break }
+      power = next
+    }
+    var two = 16
+    while two < Int.max / 2 {
+      for number in [two - 1, two, -two] where range.contains(number) { numbers.append(number) }
+      two *= 2
+    }
+    return numbers.isEmpty ? nil : numbers
   }
 
   /// `true` or `false`, even odds; shrinks toward `false`.

@@ -26,6 +26,12 @@ final class SessionChoices {
   private var current: StepChoices?
   private var phase = Phase.listing
   private var position = 0
+  /// The steps listed at the step before, in a new session.
+  private var previousKeys: [StepKey] = []
+
+  /// How much more often a new session takes a step that was not listed at the step before.
+  static var newStepBoost: UInt64 { 8 }
+
   /// What the step being taken read so far.
   private var listing: [UInt64] = []
   private var payload: [UInt64] = []
@@ -107,14 +113,24 @@ final class SessionChoices {
     guard var generator = random else {
       return current.flatMap { keys.firstIndex(of: $0.key) }
     }
-    defer { random = generator }
+    defer {
+      random = generator
+      previousKeys = keys
+    }
     var allowed = keys.indices.filter { swarm?.isEnabled(keys[$0].site) ?? true }
     if allowed.isEmpty { allowed = Array(keys.indices) }
-    let total = allowed.reduce(0) { $0 + weights[$1] }
+    // A step listed now but not at the step before (a dialog's button, a pushed screen's back
+    // button) is taken more often, as a user answers what just appeared: a question the next
+    // step would dismiss is answered often enough for what follows the answer to be tested.
+    let weight = { (index: Int) -> UInt64 in
+      let isNew = !self.previousKeys.isEmpty && !self.previousKeys.contains(keys[index])
+      return weights[index] * (isNew ? Self.newStepBoost : 1)
+    }
+    let total = allowed.reduce(0) { $0 + weight($1) }
     var choice = generator.next(below: total)
     for index in allowed {
-      if choice < weights[index] { return index }
-      choice -= weights[index]
+      if choice < weight(index) { return index }
+      choice -= weight(index)
     }
     return allowed.last
   }

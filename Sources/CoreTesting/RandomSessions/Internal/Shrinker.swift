@@ -95,26 +95,30 @@ struct Shrinker<State: Equatable, Action> {
     return didShrink
   }
 
-  /// Moves each step to each earlier place, kept where the session is then smaller: a later
-  /// step the move made needless is left out, the failure comes sooner, or simpler steps come
-  /// first (`[increment, lock]` rather than `[lock, increment]`).
+  /// Moves each step, and each pair of consecutive steps, to each earlier place, kept where
+  /// the session is then smaller: a later step the move made needless is left out, the
+  /// failure comes sooner, clock steps it separated come together to be merged, or simpler
+  /// steps come first (`[increment, lock]` rather than `[lock, increment]`).
   private mutating func moveEarlier(of best: inout SessionOutcome<Action>) async -> Bool {
     guard best.steps.count <= Self.pairLimit else { return false }
     var didShrink = false
-    var from = 1
-    while from < best.steps.count, runs < maximumRuns {
-      var moved = false
-      for to in 0..<from where runs < maximumRuns {
-        var candidate = best.choices
-        let step = candidate.remove(at: from)
-        candidate.insert(step, at: to)
-        if await attempt(candidate, against: &best) {
-          didShrink = true
-          moved = true
-          break
+    for size in 1...2 {
+      var from = 1
+      while from + size <= best.steps.count, runs < maximumRuns {
+        var moved = false
+        for to in 0..<from where runs < maximumRuns {
+          var candidate = best.choices
+          let steps = candidate[from..<from + size]
+          candidate.removeSubrange(from..<from + size)
+          candidate.insert(contentsOf: steps, at: to)
+          if await attempt(candidate, against: &best) {
+            didShrink = true
+            moved = true
+            break
+          }
         }
+        if !moved { from += 1 }
       }
-      if !moved { from += 1 }
     }
     return didShrink
   }
