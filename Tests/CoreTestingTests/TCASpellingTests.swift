@@ -149,6 +149,11 @@ import Testing
       modules.path,
       file.path,
     ]
+    // The compiler's driver leaves a folder in the temporary directory at every run: it goes
+    // in the test's own folder, which the test removes.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = file.deletingLastPathComponent().path
+    process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
