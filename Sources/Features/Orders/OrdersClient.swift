@@ -65,15 +65,14 @@ public struct OrdersClient: Sendable {
       // Unfolded in the task that reads the stream, rather than fed by a task of its own: the
       // submission's waits are that task's, so cancelling it ends them, and a random session
       // sees the effect itself asleep on the clock.
-      let progress = Locked([25, 50, 75][...])
-      let isDone = Locked(false)
+      let progress = SimulatedProgress()
       return AsyncThrowingStream(unfolding: { [clock] in
-        if isDone.withLock({ $0 }) { return nil }
+        if await progress.isDone { return nil }
         try await clock.sleep(for: stepDuration)
-        if let percent = progress.withLock({ $0.popFirst() }) {
+        if let percent = await progress.nextPercent() {
           return .progressed(percent: percent)
         }
-        isDone.withLock { $0 = true }
+        await progress.finish()
         let limit = creditLimit(for: submission.tier)
         guard submission.total <= limit else {
           throw Failure(
@@ -84,6 +83,20 @@ public struct OrdersClient: Sendable {
       })
     }
   }
+}
+
+/// What a simulated submission has still to report. An actor, not a lock, so that the
+/// simulated client uses nothing a feature package of its own could not.
+private actor SimulatedProgress {
+  private var percents = [25, 50, 75][...]
+  /// Whether the submission reported its end.
+  private(set) var isDone = false
+
+  /// The next progress to report; `nil` after the last.
+  func nextPercent() -> Int? { percents.popFirst() }
+
+  /// Notes that the submission reported its end.
+  func finish() { isDone = true }
 }
 
 /// The dependency key of ``OrdersClient``.
