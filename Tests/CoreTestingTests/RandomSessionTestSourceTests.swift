@@ -56,4 +56,14 @@ struct RandomSessionTestSourceTests {
       try source.map { $0 + "\n" }
         == Self.pasted(at: Self.handedBackFile("PayloadParadeSession.swift")))
   }
+
+  @Test func aSessionOfAFeatureKeyedByUUIDsHandsBackTheTestInHandedBack() async throws {
+    let sessions = RandomSessions(initialState: HabitList.State()) { HabitList() }
+    sessions.invariant("no habit is done") { $0.rows.allSatisfy { !$0.isDone } }
+    let source = await Self.handedBack(
+      sessions, testName: "habitListSession", script: HabitList.script)
+    #expect(
+      try source.map { $0 + "\n" } == Self.pasted(at: Self.handedBackFile("HabitListSession.swift"))
+    )
+  }
 }
