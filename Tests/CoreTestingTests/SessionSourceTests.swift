@@ -24,6 +24,13 @@ struct SessionSourceTests {
         == "SessionSourceTests.Screen()")
   }
 
+  @Test func aReducerWhoseStateIsNotNestedIsNamedAfterTheTypeItsActionsAreIn() {
+    #expect(
+      SessionSource.reducerName(
+        Reduce<Int, Counter.Action>.self, state: Int.self, action: Counter.Action.self)
+        == "Counter()")
+  }
+
   @Test func whatCannotBeNamedIsAPlaceholder() {
     #expect(SessionSource.reducerName(Reduce<Int, Int>.self, state: Int.self) == "<#reducer#>")
   }

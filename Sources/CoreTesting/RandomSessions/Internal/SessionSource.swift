@@ -26,12 +26,16 @@ enum SessionSource {
           ? "// An issue is reported here." : "// Breaks the \(broken.rule) here.")
     }
     let dependencies = (["$0.clock = clock"] + setUp.dependencies).map { "    \($0)" }
+    // The reducer the builder erased may still be named after the type its actions are in.
+    let reducer =
+      setUp.reducer == placeholder
+      ? reducerName(nil, state: nil, action: Action.self) : setUp.reducer
     return """
       @MainActor
       @Test func \(setUp.testName)() async {
         let clock = TestClock()
         let store = TestStore(initialState: \(setUp.initialState)) {
-          \(setUp.reducer)
+          \(reducer)
         } withDependencies: {
       \(dependencies.joined(separator: "\n"))
         }
@@ -46,18 +50,23 @@ enum SessionSource {
     SwiftExpression.duration(duration)
   }
 
-  /// The reducer's expression for the test: its type with `()` (`OrdersFeature()`), or, when
-  /// the builder erased it or wrapped it in a generic modifier, the type the state is nested in
-  /// (`Counter()` for `Counter.State`), or a placeholder (`<#reducer#>`) when neither can be
-  /// named.
-  static func reducerName(_ type: Any.Type, state: Any.Type) -> String {
-    if let name = SwiftTypeName.of(type), isPlainTypeName(name) { return name + "()" }
-    if let stateName = SwiftTypeName.of(state), stateName.hasSuffix(".State") {
-      let owner = String(stateName.dropLast(".State".count))
+  /// The reducer's expression for the test: its type with `()` (`Counter()`), or, when the
+  /// builder erased it, the type the state or the action is nested in (`OrdersFeature()` for
+  /// `OrdersFeature.Action`), or a placeholder (`<#reducer#>`) when none can be named.
+  static func reducerName(_ type: Any.Type?, state: Any.Type?, action: Any.Type? = nil) -> String {
+    if let type, let name = SwiftTypeName.of(type), isPlainTypeName(name) { return name + "()" }
+    for (nested, suffix) in [(state, ".State"), (action, ".Action")] {
+      guard let nested, let name = SwiftTypeName.of(nested), name.hasSuffix(suffix) else {
+        continue
+      }
+      let owner = String(name.dropLast(suffix.count))
       if isPlainTypeName(owner) { return owner + "()" }
     }
-    return "<#reducer#>"
+    return placeholder
   }
+
+  /// What stands for a reducer the kit cannot name.
+  static let placeholder = "<#reducer#>"
 
   /// Whether `name` names a type a user declared, whose `init()` makes its reducer: not a
   /// generic type (a builder's or a modifier's, such as `Reduce<State, Action>`), nor one whose
