@@ -52,9 +52,8 @@ struct RandomSessionTestSourceTests {
       state.received < PayloadParade.script.count
         ? .send(PayloadParade.script[state.received]) : nil
     }
-    #expect(
-      try source.map { $0 + "\n" }
-        == Self.pasted(at: Self.handedBackFile("PayloadParadeSession.swift")))
+    let pasted = try Self.pasted(at: Self.handedBackFile("PayloadParadeSession.swift"))
+    #expect(source.map { $0 + "\n" } == pasted)
   }
 
   @Test func aSessionOfAFeatureKeyedByUUIDsHandsBackTheTestInHandedBack() async throws {
@@ -62,8 +61,7 @@ struct RandomSessionTestSourceTests {
     sessions.invariant("no habit is done") { $0.rows.allSatisfy { !$0.isDone } }
     let source = await Self.handedBack(
       sessions, testName: "habitListSession", script: HabitList.script)
-    #expect(
-      try source.map { $0 + "\n" } == Self.pasted(at: Self.handedBackFile("HabitListSession.swift"))
-    )
+    let pasted = try Self.pasted(at: Self.handedBackFile("HabitListSession.swift"))
+    #expect(source.map { $0 + "\n" } == pasted)
   }
 }

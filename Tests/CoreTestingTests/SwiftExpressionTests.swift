@@ -63,13 +63,16 @@ struct SwiftExpressionTests {
     #expect(SwiftExpression.of(Double.infinity, typeIsKnown: false) == "Double.infinity")
     #expect(SwiftExpression.of([1, 2], typeIsKnown: false) == "([1, 2] as Array<Int>)")
     #expect(SwiftExpression.of(Int?.none as Any, typeIsKnown: false) == "Optional<Int>.none")
+    #expect(SwiftExpression.of(Int?.some(3) as Any, typeIsKnown: false) == "Optional(3)")
     let values: [Any] = [
       SwiftExpressionTests.Shape.circle(radius: 2.0), Int8(5), Float(0.1), Double.infinity,
-      ([1, 2] as Array<Int>), Optional<Int>.none as Any,
+      ([1, 2] as Array<Int>), Optional<Int>.none as Any, Optional(3) as Any,
     ]
     #expect(values[0] as? Shape == .circle(radius: 2))
     #expect(values[1] as? Int8 == 5)
     #expect(values[2] as? Float == 0.1)
+    #expect(type(of: values[5]) == Int?.self)
+    #expect(type(of: values[6]) == Int?.self)
   }
 
   @Test func aPayloadDeclaredAnyNamesItsType() {

@@ -55,14 +55,15 @@ enum SwiftExpression {
     let typeIsKnown: Bool
 
     func write(_ value: Any) -> String {
+      let mirror = Mirror(reflecting: value)
+      // First, since a cast looks through an optional: `Optional("a") as? String` is "a".
+      if mirror.displayStyle == .optional { return optional(value, mirror) }
       if let convertible = value as? any SwiftExpressionConvertible {
         return convertible.swiftExpression
       }
       if let literal = literal(value) { return literal }
       if let known = knownType(value) { return known }
-      let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
-      case .optional: return optional(value, mirror)
       case .collection where isStandard(value, "Array", "ContiguousArray", "ArraySlice"):
         return sequence(value, mirror, sorted: false)
       case .set where isStandard(value, "Set"): return sequence(value, mirror, sorted: true)
@@ -201,14 +202,15 @@ enum SwiftExpression {
       let isKnown = typeIsKnown && Self.hasArguments(value, [wrapped])
       let written = Writer(typeIsKnown: isKnown).write(wrapped)
       guard isKnown else { return typeIsKnown ? ".some(\(written))" : "Optional(\(written))" }
-      return Self.isAmbiguousWrapped(wrapped, written) ? ".some(\(written))" : written
+      return Self.isAmbiguousWrapped(written) ? ".some(\(written))" : written
     }
 
     /// Whether `written`, the wrapped value of an optional, would be read as the optional's
-    /// own case: `nil` of an inner optional, or an enum's case named `none` or `some`.
-    private static func isAmbiguousWrapped(_ wrapped: Any, _ written: String) -> Bool {
-      Mirror(reflecting: wrapped).displayStyle == .optional || written == ".none"
-        || written == ".some" || written.hasPrefix(".none(") || written.hasPrefix(".some(")
+    /// own case: `nil` of an inner optional, or an enum's case named `none` or `some`. (A
+    /// wrapped value of an inner optional that is not `nil` is promoted twice, as written.)
+    private static func isAmbiguousWrapped(_ written: String) -> Bool {
+      written == "nil" || written == ".none" || written == ".some" || written.hasPrefix(".none(")
+        || written.hasPrefix(".some(")
     }
 
     /// An array or a set as an array literal, a set's elements sorted so that the text does
@@ -352,7 +354,7 @@ enum SwiftExpression {
     private func presented(_ state: Any) -> String {
       guard let wrapped = Mirror(reflecting: state).children.first?.value else { return "nil" }
       let written = write(wrapped)
-      return Self.isAmbiguousWrapped(wrapped, written) ? ".some(\(written))" : written
+      return Self.isAmbiguousWrapped(written) ? ".some(\(written))" : written
     }
 
     /// A value of a `Codable` type, decoded from its JSON: it compiles whatever the type's
