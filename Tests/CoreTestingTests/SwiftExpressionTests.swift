@@ -142,7 +142,8 @@ struct SwiftExpressionTests {
 
   @Test func aBindingIsWrittenAsItsKeyPathAndValue() {
     let binding = BindingAction<Form>.set(\.name, "Ada")
-    #expect(SwiftExpression.of(binding) == #".set(\Form.name, "Ada")"#)
+    #expect(SwiftExpression.of(binding) == #".set(\SwiftExpressionTests.Form.name, "Ada")"#)
+    #expect(BindingAction<Form>.set(\SwiftExpressionTests.Form.name, "Ada") == binding)
   }
 
   @Test func whatCannotBeMadeIsAPlaceholderThatDoesNotCompile() {

@@ -184,10 +184,15 @@ enum SwiftExpression {
         let keyPath = Mirror(reflecting: value).descendant("keyPath"),
         let bound = Mirror(reflecting: value).descendant("value")
       {
+        // `\State.name` names the root by its last name alone: qualify it.
         let path = "\(keyPath)"
-        guard path.hasPrefix("\\") else { return nil }
-        let root = typeIsKnown ? "" : (SwiftTypeName.of(Swift.type(of: value)) ?? "")
-        return "\(root).set(\(path), \(Writer(typeIsKnown: true).write(bound)))"
+        guard path.hasPrefix("\\"), let dot = path.firstIndex(of: "."),
+          let rootType = Self.genericArguments(of: type).first,
+          let root = SwiftTypeName.of(reflecting: rootType),
+          let binding = SwiftTypeName.of(Swift.type(of: value))
+        else { return nil }
+        let written = Writer(typeIsKnown: true).write(bound)
+        return "\(typeIsKnown ? "" : binding).set(\\\(root)\(path[dot...]), \(written))"
       }
       return nil
     }

@@ -4,7 +4,12 @@ enum SwiftTypeName {
   /// `type`'s name with every module qualifier dropped, or `nil` when Swift cannot name it from
   /// outside its file: a `private` or `fileprivate` type, or one local to a function.
   static func of(_ type: Any.Type) -> String? {
-    var text = String(reflecting: type)
+    of(reflecting: String(reflecting: type))
+  }
+
+  /// The name `String(reflecting:)` gave, `reflected`, written as ``of(_:)`` writes it.
+  static func of(reflecting reflected: String) -> String? {
+    var text = reflected
     guard !text.contains("(unknown context at "), !text.contains("(local ") else { return nil }
     // A type nested in an extension declared in another module: `(extension in Orders):Core.X`.
     while let start = text.range(of: "(extension in "),
