@@ -151,6 +151,19 @@ struct SwiftExpressionTests {
     #expect(SwiftExpression.of({ () in }) == "<#() -> ()#>")
   }
 
+  @Test func rangesAreWrittenWithTheirOperators() {
+    #expect(SwiftExpression.of(1..<3) == "1..<3")
+    #expect(SwiftExpression.of(-2...(-1)) == "-2 ... -1")
+    #expect(SwiftExpression.of(0.0...Double.infinity) == "0.0 ... .infinity")
+    #expect(SwiftExpression.of(Int8(1)...Int8(2), typeIsKnown: false) == "(Int8(1)...Int8(2))")
+    let ranges: (Range<Int>, ClosedRange<Int>, Any, ClosedRange<Double>) = (
+      1..<3, -2 ... -1, (Int8(1)...Int8(2)), 0.0 ... .infinity
+    )
+    #expect(ranges.1 == -2...(-1))
+    #expect(ranges.3 == 0...Double.infinity)
+    #expect(ranges.2 as? ClosedRange<Int8> == 1...2)
+  }
+
   @Test func durationsAreExact() {
     #expect(SwiftExpression.duration(.seconds(2)) == ".seconds(2)")
     #expect(SwiftExpression.duration(.milliseconds(1_500)) == ".milliseconds(1500)")

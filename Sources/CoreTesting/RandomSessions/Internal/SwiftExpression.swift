@@ -8,7 +8,9 @@ import Foundation
 /// - a ``SwiftExpressionConvertible`` value is written as it says;
 /// - numbers, `Bool`, strings and characters as literals (strings escaped, floating-point
 ///   numbers exact); `UUID`, `Date`, `URL`, `Data`, `Decimal`, `Duration` and
-///   ``StackElementID`` through their initializers (`UUID(1)`, `Date(timeIntervalSinceReferenceDate: 0.5)`);
+///   ``StackElementID`` through their initializers (`UUID(1)`,
+///   `Date(timeIntervalSinceReferenceDate: 0.5)`), a stack element id in a typed context as
+///   its integer literal;
 /// - optionals, arrays, sets, dictionaries, tuples and ranges as literals; `IdentifiedArray`
 ///   and `StackState` as their elements (a stack's ids are the new ones the initializer gives);
 ///   a `BindingAction` as `.set(\Root.field, value)`;
@@ -165,9 +167,23 @@ enum SwiftExpression {
       return "UUID(\(bytes.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }))"
     }
 
-    /// Core's containers: `IdentifiedArray`, `StackState` and `BindingAction`.
+    /// Ranges, and Core's containers: `IdentifiedArray`, `StackState`, `PresentationState`
+    /// and `BindingAction`.
     private func coreContainer(_ value: Any) -> String? {
       let type = String(reflecting: Swift.type(of: value))
+      for (name, symbol) in [("Swift.Range<", "..<"), ("Swift.ClosedRange<", "...")]
+      where type.hasPrefix(name) {
+        let mirror = Mirror(reflecting: value)
+        guard let lower = mirror.descendant("lowerBound"),
+          let upper = mirror.descendant("upperBound")
+        else { return nil }
+        let bounds = Writer(typeIsKnown: typeIsKnown && Self.hasArguments(value, [lower]))
+        let (from, to) = (bounds.write(lower), bounds.write(upper))
+        // `1...-2` would read `...-` as one operator: spaces keep the upper bound's sign.
+        let range =
+          to.hasPrefix("-") || to.hasPrefix(".") ? "\(from) \(symbol) \(to)" : from + symbol + to
+        return typeIsKnown ? range : "(\(range))"
+      }
       if type.hasPrefix("Core.IdentifiedArray<") || type.hasPrefix("Core.StackState<") {
         let elements = Mirror(reflecting: value).children.map(\.value)
         let written =
