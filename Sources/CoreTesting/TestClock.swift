@@ -33,7 +33,7 @@ public final class TestClock: Clock, Sendable {
   /// `ImmediateClock`'s).
   public typealias Instant = ImmediateClock.Instant
 
-  private struct Sleeper {
+  struct Sleeper {
     let id: UInt64
     let deadline: Instant
     /// For a sleep whose deadline was `now` when it began: the number of advances that had
@@ -46,7 +46,7 @@ public final class TestClock: Clock, Sendable {
 
     /// Ends the sleep: notes that its body, if any, woke, then resumes it.
     func wake(throwing error: (any Error)? = nil) {
-      owner?.noteSleep(false)
+      noteAwake()
       if let error {
         continuation.resume(throwing: error)
       } else {
@@ -60,7 +60,7 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private struct Timeline {
+  struct Timeline {
     var now: Instant
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
@@ -72,7 +72,7 @@ public final class TestClock: Clock, Sendable {
     var activity: UInt64 = 0
   }
 
-  private let timeline: Locked<Timeline>
+  let timeline: Locked<Timeline>
 
   /// Creates a clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
@@ -101,7 +101,7 @@ public final class TestClock: Clock, Sendable {
   /// - Throws: `CancellationError` if the task is cancelled while waiting.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let owner = EffectBody.ofCurrentTask
+    let owner = Sleeper.currentOwner
     let id = timeline.withLock { timeline in
       timeline.nextID += 1
       return timeline.nextID
@@ -118,7 +118,7 @@ public final class TestClock: Clock, Sendable {
               continuation: continuation, owner: owner))
           timeline.activity &+= 1
           // Under the lock: the body counts as asleep before an advance can find the sleep.
-          owner?.noteSleep(true)
+          timeline.sleepers.last?.noteAsleep()
           return .success(false)
         }
         switch outcome {
@@ -143,9 +143,11 @@ public final class TestClock: Clock, Sendable {
   /// Moves the clock forward by `duration`, waking, in deadline order, every sleep that ends
   /// on the way, including sleeps whose deadline is the current time.
   ///
-  /// Each time it wakes sleeps, it lets the woken tasks run (send their actions, start their
-  /// next sleep) before moving on, so that advancing by three seconds makes a one-second timer
-  /// tick three times. Call `advance()` with no argument to wake sleeps that are due now (such
+  /// It wakes one sleep at a time and lets the woken task run (send its actions, start its
+  /// next sleep) before waking the next, so that advancing by three seconds makes a one-second
+  /// timer tick three times, and sleeps due at the same instant end in the order they began:
+  /// two effects that sleep until the same deadline send their actions in the order they
+  /// started sleeping. Call `advance()` with no argument to wake sleeps that are due now (such
   /// as `sleep(for: .zero)`) and let effects that just started reach their first wait. A sleep
   /// that starts at the current time while an advance is waking sleeps waits for the next one.
   ///
@@ -167,8 +169,8 @@ public final class TestClock: Clock, Sendable {
       column: column)
   }
 
-  /// Moves the clock forward to `deadline`, waking, in deadline order, every sleep that ends
-  /// on the way.
+  /// Moves the clock forward to `deadline`, waking, in deadline order and one at a time, every
+  /// sleep that ends on the way (sleeps due at the same instant in the order they began).
   ///
   /// - Parameters:
   ///   - deadline: Where to move; must not be earlier than ``now``.
@@ -196,46 +198,16 @@ public final class TestClock: Clock, Sendable {
       return
     }
     // Let effects that just started reach their first sleep, and after each wake-up let the
-    // woken ones act (send an action, start their next sleep) before time moves on.
+    // woken effect act (send an action, start its next sleep) before the next one wakes.
     await Scheduling.letOtherTasksRun()
-    let advance = timeline.withLock { timeline in
-      timeline.advances += 1
-      return timeline.advances
-    }
-    while let due = wakeNextSleepers(notAfter: deadline, during: advance) {
-      for sleeper in due { sleeper.wake() }
+    let advance = beginAdvance()
+    while wakeNextSleeper(notAfter: deadline, during: advance) {
       await Scheduling.letOtherTasksRun()
-    }
-  }
-
-  /// Moves time to the earliest deadline not after `deadline` among the sleepers that the
-  /// advance numbered `advance` may wake, and removes those due then; when none is left, moves
-  /// time to `deadline` and returns `nil`.
-  private func wakeNextSleepers(
-    notAfter deadline: Instant, during advance: UInt64
-  ) -> [Sleeper]? {
-    timeline.withLock { timeline in
-      let wakeable = timeline.sleepers.filter { $0.canWake(during: advance) }
-      guard let next = wakeable.map(\.deadline).min(), next <= deadline else {
-        timeline.now = max(timeline.now, deadline)
-        return nil
-      }
-      timeline.now = max(timeline.now, next)
-      let isDue = { (sleeper: Sleeper) in
-        sleeper.deadline <= next && sleeper.canWake(during: advance)
-      }
-      let due = timeline.sleepers.filter(isDue)
-      timeline.sleepers.removeAll(where: isDue)
-      timeline.activity &+= 1
-      return due
     }
   }
 }
 
 extension TestClock {
-  /// Changes whenever a sleep starts or ends.
-  var activity: UInt64 { timeline.withLock { $0.activity } }
-
   /// Starts an advance, for ``wakeNextSleeper(notAfter:during:)``: sleeps that start at the
   /// current time from now on wait for a later advance.
   func beginAdvance() -> UInt64 {
@@ -249,9 +221,10 @@ extension TestClock {
   /// sleep among equal ones), moving time to its deadline; when none is due, moves time to
   /// `deadline` and returns `false`.
   ///
-  /// Random sessions wake sleeps one at a time and let the woken effect run until it is idle
-  /// before waking the next, so that the order of what effects send does not depend on
-  /// threads.
+  /// Sleeps wake one at a time, and the caller lets the woken effect run before waking the
+  /// next, so that effects due at the same instant act in the order they started sleeping,
+  /// whichever threads run them: ``advance(to:fileID:filePath:line:column:)`` and a random
+  /// session's clock steps wake them alike, and a session's handed-back test replays it.
   func wakeNextSleeper(notAfter deadline: Instant, during advance: UInt64) -> Bool {
     let next = timeline.withLock { timeline -> Sleeper? in
       let wakeable = timeline.sleepers.indices.filter {

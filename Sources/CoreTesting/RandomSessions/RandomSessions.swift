@@ -155,7 +155,7 @@ public final class RandomSessions<State: Equatable, Action> {
     self.prepareDependencies = prepareDependencies
     self.testSource = RandomSessionTestSource(
       initialState: ValueDescription.typeName(of: State.self) + "()",
-      reducer: SessionSource.reducerName(R.self, state: State.self))
+      reducer: SessionSource.reducerName(R.self, state: State.self, action: Action.self))
     self.location = location
   }
 

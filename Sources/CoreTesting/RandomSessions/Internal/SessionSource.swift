@@ -10,13 +10,13 @@ enum SessionSource {
     for (number, performed) in outcome.steps.enumerated() {
       let isBreaking = outcome.broken?.step == number + 1
       switch performed.step {
-      case let .send(action): lines.append("await store.send(\(ValueDescription.of(action)))")
+      case let .send(action): lines.append("await store.send(\(SwiftExpression.of(action)))")
       case let .advanceClock(duration):
         lines.append("await clock.advance(by: \(Self.duration(duration)))")
       }
       for (offset, reduced) in performed.reduced.enumerated() where reduced.isFedBack {
         if isBreaking, let breaking = outcome.broken?.reducedIndex, offset > breaking { break }
-        let action = ValueDescription.of(reduced.action)
+        let action = SwiftExpression.of(reduced.action)
         lines.append(receives ? "await store.receive(\(action))" : "// Received \(action).")
       }
     }
@@ -28,12 +28,16 @@ enum SessionSource {
       }
     }
     let dependencies = (["$0.clock = clock"] + setUp.dependencies).map { "    \($0)" }
+    // The reducer the builder erased may still be named after the type its actions are in.
+    let reducer =
+      setUp.reducer == placeholder
+      ? reducerName(nil, state: nil, action: Action.self) : setUp.reducer
     return """
       @MainActor
       @Test func \(setUp.testName)() async {
         let clock = TestClock()
         let store = TestStore(initialState: \(setUp.initialState)) {
-          \(setUp.reducer)
+          \(reducer)
         } withDependencies: {
       \(dependencies.joined(separator: "\n"))
         }
@@ -45,21 +49,32 @@ enum SessionSource {
 
   /// `duration` as Swift: `.seconds(2)`, `.milliseconds(1500)`, `.nanoseconds(7)`.
   static func duration(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    if attoseconds == 0 { return ".seconds(\(seconds))" }
-    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
-    if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
-    return ".nanoseconds(\(nanoseconds))"
+    SwiftExpression.duration(duration)
   }
 
-  /// The reducer's expression for the test: its type with `()`, or, when the builder erased
-  /// it, the type the state is nested in (`Counter` for `Counter.State`), or a placeholder.
-  static func reducerName(_ type: Any.Type, state: Any.Type) -> String {
-    let name = ValueDescription.typeName(of: type)
-    if !name.hasPrefix("CombineReducers<"), !name.hasPrefix("Reduce<") { return name + "()" }
-    let stateName = ValueDescription.typeName(of: state)
-    if stateName.hasSuffix(".State") { return stateName.dropLast(".State".count) + "()" }
-    return "<#reducer#>"
+  /// The reducer's expression for the test: its type with `()` (`Counter()`), or, when the
+  /// builder erased it, the type the state or the action is nested in (`OrdersFeature()` for
+  /// `OrdersFeature.Action`), or a placeholder (`<#reducer#>`) when none can be named.
+  static func reducerName(_ type: Any.Type?, state: Any.Type?, action: Any.Type? = nil) -> String {
+    if let type, let name = SwiftTypeName.of(type), isPlainTypeName(name) { return name + "()" }
+    for (nested, suffix) in [(state, ".State"), (action, ".Action")] {
+      guard let nested, let name = SwiftTypeName.of(nested), name.hasSuffix(suffix) else {
+        continue
+      }
+      let owner = String(name.dropLast(suffix.count))
+      if isPlainTypeName(owner) { return owner + "()" }
+    }
+    return placeholder
+  }
+
+  /// What stands for a reducer the kit cannot name.
+  static let placeholder = "<#reducer#>"
+
+  /// Whether `name` names a type a user declared, whose `init()` makes its reducer: not a
+  /// generic type (a builder's or a modifier's, such as `Reduce<State, Action>`), nor one whose
+  /// name starts with an underscore.
+  private static func isPlainTypeName(_ name: String) -> Bool {
+    !name.contains("<") && !name.contains("(")
+      && !name.split(separator: ".").contains { $0.hasPrefix("_") }
   }
 }

@@ -45,7 +45,7 @@ struct Shrinker<State: Equatable, Action> {
   }
 
   /// The most steps a session may have for the passes that try every pair of steps.
-  static var pairLimit: Int { 40 }
+  static var pairLimit: Int { 16 }
 
   /// Deletes runs of steps, the longest first; whether any deletion was kept.
   private mutating func deleteRuns(of best: inout SessionOutcome<Action>) async -> Bool {
