@@ -22,7 +22,9 @@ extension Reducer {
   ///   it: it has nothing left to show, and its edits would have nowhere to go.
   ///
   /// Push a screen for an element that is stored: one pushed for an id `elements` does not
-  /// hold is popped at once. The screen keeps its `StackElementID` throughout.
+  /// hold is popped at once. The screen keeps its `StackElementID` throughout. Chain one
+  /// `share` per kind of screen: the chain runs as one, so a change made on one kind of screen
+  /// reaches the others in the same action.
   ///
   /// It is plain state: a test store sees the stored element and each screen's copy change at
   /// the step that changed them, and asserts both.
@@ -42,7 +44,7 @@ extension Reducer {
   ) -> SharingReducer<Self> {
     SharingReducer(
       base: self,
-      synchronize: SharedCopies.stack(
+      rule: SharedCopies.stack(
         elements: elements, path: path, slot: SharedSlot(EnumCase(screenCase), element)))
   }
 
@@ -68,7 +70,7 @@ extension Reducer {
   ) -> SharingReducer<Self> {
     SharingReducer(
       base: self,
-      synchronize: SharedCopies.stack(elements: elements, path: path, slot: SharedSlot(element)))
+      rule: SharedCopies.stack(elements: elements, path: path, slot: SharedSlot(element)))
   }
 
   /// Shares the elements stored in `elements` with the presented child at `destination`, when
@@ -81,8 +83,8 @@ extension Reducer {
   /// ```
   ///
   /// Pass the optional itself (`\.destination`, not `\.$destination`). The rules are those of
-  /// the stack's `share(_:with:in:at:)`;
-  /// a child whose element was removed is dismissed (set to `nil`), which ends its effects.
+  /// the stack's `share(_:with:in:at:)`; a child whose element was removed is dismissed (set
+  /// to `nil`), which ends its effects.
   ///
   /// - Parameters:
   ///   - elements: The stored elements.
@@ -98,7 +100,7 @@ extension Reducer {
   ) -> SharingReducer<Self> {
     SharingReducer(
       base: self,
-      synchronize: SharedCopies.presented(
+      rule: SharedCopies.presented(
         elements: elements, child: destination, slot: SharedSlot(EnumCase(screenCase), element)))
   }
 
@@ -110,9 +112,8 @@ extension Reducer {
   /// .share(\.notes, with: \.editor, at: \.note)
   /// ```
   ///
-  /// The rules are those of the stack's
-  /// `share(_:with:in:at:)`; a child whose
-  /// element was removed is dismissed.
+  /// The rules are those of the stack's `share(_:with:in:at:)`; a child whose element was
+  /// removed is dismissed.
   ///
   /// - Parameters:
   ///   - elements: The stored elements.
@@ -126,7 +127,6 @@ extension Reducer {
   ) -> SharingReducer<Self> {
     SharingReducer(
       base: self,
-      synchronize: SharedCopies.presented(
-        elements: elements, child: child, slot: SharedSlot(element)))
+      rule: SharedCopies.presented(elements: elements, child: child, slot: SharedSlot(element)))
   }
 }

@@ -1,32 +1,69 @@
 /// A reducer that keeps the copies of shared elements, held by screens, in step with the one
-/// stored copy: what `share(_:with:in:at:)`
-/// and its overloads return.
+/// stored copy: what `share(_:with:in:at:)` and its overloads return. A chain of `share` calls
+/// is one such reducer, whose rules run together.
 ///
-/// After `base` reduces an action, in this order:
+/// After the reducer under the chain reduces an action, in this order:
 /// 1. Each screen that was there before the action, showing the same element, and whose copy
-///    the action changed writes its copy to the stored element with the same id (screens lower in the stack first, so
-///    the top screen's change wins when two changed the same element).
+///    the action changed writes its copy to the stored element with the same id (screens
+///    lower in the stack first, so the top screen's change wins when two changed the same
+///    element).
 /// 2. Each screen then gets the stored element's value, so that a change made by the list or
-///    by another screen reaches every screen showing that element.
+///    by another screen reaches every screen showing that element, whichever `share` keeps it.
 /// 3. A screen whose element is no longer stored is removed: the stack is popped from it (the
-///    screens above it go too), a presented child is dismissed.
+///    screens above it go too), a presented child is dismissed, and their work is ended.
 ///
 /// Nothing is written when nothing differs, so an action that touches neither the elements
 /// nor the screens leaves the state as it was.
 public struct SharingReducer<Base: Reducer>: Reducer {
-  let base: Base
-  /// Brings the copies in step; returns whether it removed a screen or a child.
-  let synchronize: (_ state: inout Base.State, _ before: Base.State) -> Bool
+  /// The reducer under this `share`, or under the first of a chain of them.
+  let reduceBase: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  /// The rules of every `share` of the chain, in order.
+  let rules: [SharingRule<Base.State>]
+
+  init(base: Base, rule: SharingRule<Base.State>) {
+    // A chain of `share` calls is one reducer whose rules run together: every write-back
+    // before any copy-down, so that a change one screen made reaches, in the same action, the
+    // screens that an earlier `share` of the chain keeps.
+    if let chain = base as? any SharingChain<Base.State, Base.Action> {
+      reduceBase = chain.reduceBase
+      rules = chain.rules + [rule]
+    } else {
+      reduceBase = { base.reduce(into: &$0, action: $1) }
+      rules = [rule]
+    }
+  }
 
   /// Reduces `action` with the base reducer, then brings the shared copies in step.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
-    let effect = base.reduce(into: &state, action: action)
-    guard synchronize(&state, before) else { return effect }
+    let effect = reduceBase(&state, action)
+    for rule in rules { rule.writeBack(&state, before) }
+    var removed = false
+    for rule in rules where rule.copyDown(&state) { removed = true }
+    guard removed else { return effect }
     // The stack or presentation operator ran before the removal and does not see it: the
     // store ends the work of the children the state no longer holds, as after an undo.
     return .merged(effect, Effect(operation: .endMissingChildren))
   }
+}
+
+/// A ``SharingReducer`` seen by the `share` chained after it, whatever its base.
+protocol SharingChain<State, Action> {
+  associatedtype State
+  associatedtype Action
+  var reduceBase: (inout State, Action) -> Effect<Action> { get }
+  var rules: [SharingRule<State>] { get }
+}
+
+extension SharingReducer: SharingChain {}
+
+/// One `share`: the elements, and where their copies live.
+struct SharingRule<State> {
+  /// Writes to the stored elements the copies that the action changed.
+  let writeBack: (_ state: inout State, _ before: State) -> Void
+  /// Gives every copy its stored value, and removes the screens whose element is gone;
+  /// returns whether it removed one.
+  let copyDown: (_ state: inout State) -> Bool
 }
 
 /// How to read and write a shared element's copy in a screen's state.
@@ -49,72 +86,85 @@ struct SharedSlot<Screen, Element> {
   }
 }
 
-/// The synchronizations of ``SharingReducer``, for each place copies live.
+/// The rules of ``SharingReducer``, for each place copies live.
 enum SharedCopies {
-  /// The steps of ``SharingReducer`` for the screens of a stack.
+  /// The rule for the screens of a stack.
   static func stack<State, Element: Identifiable & Equatable, Screen>(
     elements: WritableKeyPath<State, IdentifiedArray<Element>>,
     path: WritableKeyPath<State, StackState<Screen>>,
     slot: SharedSlot<Screen, Element>
-  ) -> (inout State, State) -> Bool {
-    { state, before in
-      let stack = state[keyPath: path]
-      guard !stack.isEmpty else { return false }
-      let previous = before[keyPath: path]
-      var stored = state[keyPath: elements]
-      var storedChanged = false
-      for id in stack.ids {
-        guard
-          let copy = stack[id: id].flatMap(slot.read),
-          let old = previous[id: id].flatMap(slot.read), old.id == copy.id, old != copy,
-          let current = stored[id: copy.id], current != copy
-        else { continue }
-        stored[id: copy.id] = copy
-        storedChanged = true
-      }
-      var screens = stack
-      var screensChanged = false
-      var removed = false
-      for id in stack.ids {
-        guard var screen = screens[id: id], let copy = slot.read(screen) else { continue }
-        guard let value = stored[id: copy.id] else {
-          _ = screens.pop(from: id)
-          screensChanged = true
-          removed = true
-          break
+  ) -> SharingRule<State> {
+    SharingRule(
+      writeBack: { state, before in
+        let stack = state[keyPath: path]
+        guard !stack.isEmpty else { return }
+        let previous = before[keyPath: path]
+        var stored = state[keyPath: elements]
+        var storedChanged = false
+        // Bottom to top: the top screen's change wins when two changed the same element.
+        for id in stack.ids {
+          guard
+            let copy = stack[id: id].flatMap(slot.read),
+            let old = previous[id: id].flatMap(slot.read), old.id == copy.id, old != copy,
+            let current = stored[id: copy.id], current != copy
+          else { continue }
+          stored[id: copy.id] = copy
+          storedChanged = true
         }
-        guard value != copy else { continue }
-        slot.write(&screen, value)
-        screens[id: id] = screen
-        screensChanged = true
-      }
-      if storedChanged { state[keyPath: elements] = stored }
-      if screensChanged { state[keyPath: path] = screens }
-      return removed
-    }
+        if storedChanged { state[keyPath: elements] = stored }
+      },
+      copyDown: { state in
+        let stack = state[keyPath: path]
+        guard !stack.isEmpty else { return false }
+        let stored = state[keyPath: elements]
+        var screens = stack
+        var screensChanged = false
+        var removed = false
+        for id in stack.ids {
+          guard var screen = screens[id: id], let copy = slot.read(screen) else { continue }
+          guard let value = stored[id: copy.id] else {
+            _ = screens.pop(from: id)
+            screensChanged = true
+            removed = true
+            break
+          }
+          guard value != copy else { continue }
+          slot.write(&screen, value)
+          screens[id: id] = screen
+          screensChanged = true
+        }
+        if screensChanged { state[keyPath: path] = screens }
+        return removed
+      })
   }
 
-  /// The steps of ``SharingReducer`` for a presented child.
+  /// The rule for a presented child.
   static func presented<State, Element: Identifiable & Equatable, Screen>(
     elements: WritableKeyPath<State, IdentifiedArray<Element>>,
     child: WritableKeyPath<State, Screen?>,
     slot: SharedSlot<Screen, Element>
-  ) -> (inout State, State) -> Bool {
-    { state, before in
-      guard var screen = state[keyPath: child], let copy = slot.read(screen) else { return false }
-      if let old = before[keyPath: child].flatMap(slot.read), old.id == copy.id, old != copy,
-        let current = state[keyPath: elements][id: copy.id], current != copy
-      {
+  ) -> SharingRule<State> {
+    SharingRule(
+      writeBack: { state, before in
+        guard
+          let copy = state[keyPath: child].flatMap(slot.read),
+          let old = before[keyPath: child].flatMap(slot.read), old.id == copy.id, old != copy,
+          let current = state[keyPath: elements][id: copy.id], current != copy
+        else { return }
         state[keyPath: elements][id: copy.id] = copy
-      }
-      guard let value = state[keyPath: elements][id: copy.id] else {
-        state[keyPath: child] = nil
-        return true
-      }
-      guard value != copy else { return false }
-      slot.write(&screen, value)
-      state[keyPath: child] = screen
-      return false
-    }
+      },
+      copyDown: { state in
+        guard var screen = state[keyPath: child], let copy = slot.read(screen) else {
+          return false
+        }
+        guard let value = state[keyPath: elements][id: copy.id] else {
+          state[keyPath: child] = nil
+          return true
+        }
+        guard value != copy else { return false }
+        slot.write(&screen, value)
+        state[keyPath: child] = screen
+        return false
+      })
   }
 }

@@ -205,3 +205,57 @@ struct Tallies: Reducer {
     await store.send(.listIncremented(7))
   }
 }
+
+/// Two kinds of screens of one element, each kept by its own `share` of a chain.
+struct TwoKindsOfTallyScreens: Reducer {
+  struct State: Equatable {
+    var tallies: IdentifiedArrayOf<SharedTally> = []
+    var path = StackState<Path.State>()
+  }
+  enum Action: Equatable, Sendable { case path(StackAction<Path.State, Path.Action>) }
+  struct Path: Reducer {
+    enum State: Equatable {
+      case first(TallyScreen.State)
+      case second(TallyScreen.State)
+    }
+    enum Action: Equatable, Sendable {
+      case first(TallyScreen.Action)
+      case second(TallyScreen.Action)
+    }
+    var body: some Reducer<State, Action> {
+      Scope(state: State.first, action: Action.first) { TallyScreen() }
+      Scope(state: State.second, action: Action.second) { TallyScreen() }
+    }
+  }
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+      .forEach(\.path, action: Action.path) { Path() }
+      .share(\.tallies, with: \.path, in: Path.State.first, at: \.tally)
+      .share(\.tallies, with: \.path, in: Path.State.second, at: \.tally)
+  }
+}
+
+@MainActor
+@Suite struct ShareChainTests {
+  @Test func aChangeOnOneKindOfScreenReachesTheOtherKindInTheSameStep() async {
+    let tally = SharedTally(id: 1)
+    let store = TestStore(
+      initialState: TwoKindsOfTallyScreens.State(
+        tallies: [tally],
+        path: [.first(TallyScreen.State(tally: tally)), .second(TallyScreen.State(tally: tally))])
+    ) {
+      TwoKindsOfTallyScreens()
+    }
+    let counted = SharedTally(id: 1, count: 1)
+    await store.send(.path(.element(id: 1, action: .second(.incremented)))) {
+      $0.tallies = [counted]
+      $0.path[id: 0] = .first(TallyScreen.State(tally: counted))
+      $0.path[id: 1] = .second(TallyScreen.State(tally: counted))
+    }
+    await store.send(.path(.element(id: 0, action: .first(.incremented)))) {
+      $0.tallies[id: 1]?.count = 2
+      $0.path[id: 0] = .first(TallyScreen.State(tally: SharedTally(id: 1, count: 2)))
+      $0.path[id: 1] = .second(TallyScreen.State(tally: SharedTally(id: 1, count: 2)))
+    }
+  }
+}
