@@ -24,8 +24,9 @@ public struct HabitsFeature: Reducer {
     case path(StackAction<Path.State, Path.Action>)
   }
 
-  /// The screens that can be pushed.
-  public struct Path: Reducer {
+  /// The screens that can be pushed: their states and actions, routed by the `Scope`s that
+  /// ``body`` gives `forEach`.
+  public enum Path {
     public enum State: Equatable, Sendable {
       case detail(HabitDetail.State)
       case focus(FocusSession.State)
@@ -33,13 +34,6 @@ public struct HabitsFeature: Reducer {
     public enum Action: Equatable, Sendable {
       case detail(HabitDetail.Action)
       case focus(FocusSession.Action)
-    }
-
-    public init() {}
-
-    public var body: some Reducer<State, Action> {
-      Scope(state: State.detail, action: Action.detail) { HabitDetail() }
-      Scope(state: State.focus, action: Action.focus) { FocusSession() }
     }
   }
 
@@ -71,7 +65,10 @@ public struct HabitsFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: Action.path) { Path() }
+    .forEach(\.path, action: Action.path) {
+      Scope(state: Path.State.detail, action: Path.Action.detail) { HabitDetail() }
+      Scope(state: Path.State.focus, action: Path.Action.focus) { FocusSession() }
+    }
     .share(\.habits, with: \.path, in: Path.State.detail, at: \.habit)
     .share(\.habits, with: \.path, in: Path.State.focus, at: \.habit)
   }
