@@ -29,6 +29,10 @@ extension Reducer {
   /// It is plain state: a test store sees the stored element and each screen's copy change at
   /// the step that changed them, and asserts both.
   ///
+  /// > Important: Put `share` after the `forEach` (or `ifLet`) that runs the screens, as
+  /// > above. Before it, `share` runs before the screens' reducers and sees none of their
+  /// > changes: it would give the screens the stored value back, undoing their edits.
+  ///
   /// - Parameters:
   ///   - elements: The stored elements.
   ///   - path: The stack whose screens show them.
