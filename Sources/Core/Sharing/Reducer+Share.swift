@@ -105,7 +105,8 @@ extension Reducer {
     SharingReducer(
       base: self,
       rule: SharedCopies.presented(
-        elements: elements, child: destination, slot: SharedSlot(EnumCase(screenCase), element)))
+        source: SharedSource(elements), child: destination,
+        slot: SharedSlot(EnumCase(screenCase), element)))
   }
 
   /// Shares the elements stored in `elements` with the presented child at `child`, which holds
@@ -131,6 +132,64 @@ extension Reducer {
   ) -> SharingReducer<Self> {
     SharingReducer(
       base: self,
-      rule: SharedCopies.presented(elements: elements, child: child, slot: SharedSlot(element)))
+      rule: SharedCopies.presented(
+        source: SharedSource(elements), child: child, slot: SharedSlot(element)))
+  }
+
+  /// Shares the value at `value` with the presented child at `child`, which holds a copy at
+  /// `element`: a pushed screen sharing its element with a sheet it presents.
+  ///
+  /// ```swift
+  /// .ifLet(\.$editor, action: Action.editor) { NoteEditor() }
+  /// .share(\.note, with: \.editor, at: \.note)
+  /// ```
+  ///
+  /// The child's edits are written to `value` (and from there, when this screen's own `note`
+  /// is shared with a list, to the list), and changes of `value` reach the child. A child
+  /// whose copy has another `id` than `value` is dismissed.
+  ///
+  /// - Parameters:
+  ///   - value: The stored value.
+  ///   - child: The presented child.
+  ///   - element: Where the child's state holds its copy.
+  /// - Returns: This reducer, followed by the sharing.
+  public func share<Element: Identifiable & Equatable, ScreenState>(
+    _ value: WritableKeyPath<State, Element>,
+    with child: WritableKeyPath<State, ScreenState?>,
+    at element: WritableKeyPath<ScreenState, Element>
+  ) -> SharingReducer<Self> {
+    SharingReducer(
+      base: self,
+      rule: SharedCopies.presented(
+        source: SharedSource(value), child: child, slot: SharedSlot(element)))
+  }
+
+  /// Shares the value at `value` with the presented child at `destination`, when it is the
+  /// case `screenCase`, which holds a copy at `element`.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: Action.destination) { Destination() }
+  /// .share(\.note, with: \.destination, in: Destination.State.edit, at: \.note)
+  /// ```
+  ///
+  /// The rules are those of the single value's `share(_:with:at:)`.
+  ///
+  /// - Parameters:
+  ///   - value: The stored value.
+  ///   - destination: The presented child.
+  ///   - screenCase: The case constructor of the child that shows the value.
+  ///   - element: Where that child's state holds its copy.
+  /// - Returns: This reducer, followed by the sharing.
+  public func share<Element: Identifiable & Equatable, Screen, ScreenState>(
+    _ value: WritableKeyPath<State, Element>,
+    with destination: WritableKeyPath<State, Screen?>,
+    in screenCase: @escaping @Sendable (ScreenState) -> Screen,
+    at element: WritableKeyPath<ScreenState, Element>
+  ) -> SharingReducer<Self> {
+    SharingReducer(
+      base: self,
+      rule: SharedCopies.presented(
+        source: SharedSource(value), child: destination,
+        slot: SharedSlot(EnumCase(screenCase), element)))
   }
 }

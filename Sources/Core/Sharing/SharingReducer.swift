@@ -140,7 +140,7 @@ enum SharedCopies {
 
   /// The rule for a presented child.
   static func presented<State, Element: Identifiable & Equatable, Screen>(
-    elements: WritableKeyPath<State, IdentifiedArray<Element>>,
+    source: SharedSource<State, Element>,
     child: WritableKeyPath<State, Screen?>,
     slot: SharedSlot<Screen, Element>
   ) -> SharingRule<State> {
@@ -149,15 +149,15 @@ enum SharedCopies {
         guard
           let copy = state[keyPath: child].flatMap(slot.read),
           let old = before[keyPath: child].flatMap(slot.read), old.id == copy.id, old != copy,
-          let current = state[keyPath: elements][id: copy.id], current != copy
+          let current = source.element(state, copy.id), current != copy
         else { return }
-        state[keyPath: elements][id: copy.id] = copy
+        source.store(&state, copy)
       },
       copyDown: { state in
         guard var screen = state[keyPath: child], let copy = slot.read(screen) else {
           return false
         }
-        guard let value = state[keyPath: elements][id: copy.id] else {
+        guard let value = source.element(state, copy.id) else {
           state[keyPath: child] = nil
           return true
         }
@@ -166,5 +166,27 @@ enum SharedCopies {
         state[keyPath: child] = screen
         return false
       })
+  }
+}
+
+/// Where the one stored copy of a presented child's element is: an element of an
+/// `IdentifiedArray`, or a single value (a screen sharing its own element with its child).
+struct SharedSource<State, Element: Identifiable> {
+  /// The stored element with the id, if any.
+  let element: (State, Element.ID) -> Element?
+  /// Stores an element whose id ``element`` found.
+  let store: (inout State, Element) -> Void
+
+  init(_ elements: WritableKeyPath<State, IdentifiedArray<Element>>) {
+    element = { $0[keyPath: elements][id: $1] }
+    store = { $0[keyPath: elements][id: $1.id] = $1 }
+  }
+
+  init(_ value: WritableKeyPath<State, Element>) {
+    element = { state, id in
+      let value = state[keyPath: value]
+      return value.id == id ? value : nil
+    }
+    store = { $0[keyPath: value] = $1 }
   }
 }

@@ -259,3 +259,80 @@ struct TwoKindsOfTallyScreens: Reducer {
     }
   }
 }
+
+/// A pushed screen that presents an editor of its own tally, shared with it.
+struct TallyDetail: Reducer {
+  struct State: Equatable {
+    var tally: SharedTally
+    @PresentationState var editor: TallyScreen.State? = nil
+  }
+  enum Action: Equatable, Sendable {
+    case editTapped
+    case editor(PresentationAction<TallyScreen.Action>)
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .editTapped:
+        state.editor = TallyScreen.State(tally: state.tally)
+        return .none
+      case .editor:
+        return .none
+      }
+    }
+    .ifLet(\.$editor, action: Action.editor) { TallyScreen() }
+    .share(\.tally, with: \.editor, at: \.tally)
+  }
+}
+
+/// A list whose stack of `TallyDetail`s shares its tallies.
+struct TallyDetails: Reducer {
+  struct State: Equatable {
+    var tallies: IdentifiedArrayOf<SharedTally> = []
+    var path = StackState<TallyDetail.State>()
+  }
+  enum Action: Equatable, Sendable {
+    case removed(Int)
+    case path(StackAction<TallyDetail.State, TallyDetail.Action>)
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case let .removed(id) = action { state.tallies.remove(id: id) }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) { TallyDetail() }
+    .share(\.tallies, with: \.path, at: \.tally)
+  }
+}
+
+@MainActor
+@Suite struct ShareFromAScreenTests {
+  @Test func anEditInASheetOfAPushedScreenReachesTheScreenAndTheList() async {
+    let tally = SharedTally(id: 1)
+    let store = TestStore(
+      initialState: TallyDetails.State(tallies: [tally], path: [TallyDetail.State(tally: tally)])
+    ) {
+      TallyDetails()
+    }
+    await store.send(.path(.element(id: 0, action: .editTapped))) {
+      $0.path[id: 0]?.editor = TallyScreen.State(tally: tally)
+    }
+    let counted = SharedTally(id: 1, count: 1)
+    await store.send(.path(.element(id: 0, action: .editor(.presented(.incremented))))) {
+      $0.path[id: 0]?.editor?.tally = counted
+      $0.path[id: 0]?.tally = counted
+      $0.tallies = [counted]
+    }
+    await store.send(.removed(1)) {
+      $0.tallies = []
+      $0.path = []
+    }
+  }
+
+  @Test func aSheetWhoseCopyHasAnotherIDIsDismissed() async {
+    var state = TallyDetail.State(tally: SharedTally(id: 1))
+    state.editor = TallyScreen.State(tally: SharedTally(id: 2))
+    let store = TestStore(initialState: state) { TallyDetail() }
+    await store.send(.editor(.presented(.incremented))) { $0.editor = nil }
+  }
+}

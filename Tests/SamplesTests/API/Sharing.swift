@@ -73,6 +73,37 @@ extension SharingPage {
     }
   }
 
+  enum ShareFromAScreen {
+    /// A detail screen presenting an editor of its own note.
+    struct Detail: Reducer {
+      struct State: Equatable {
+        var note: Note
+        @PresentationState var editor: NoteEditor.State? = nil
+      }
+      enum Action: Equatable { case editor(PresentationAction<NoteEditor.Action>) }
+      var body: some Reducer<State, Action> {
+        EmptyReducer()
+          .ifLet(\.$editor, action: Action.editor) { NoteEditor() }
+          .share(\.note, with: \.editor, at: \.note)
+      }
+    }
+
+    /// The same with an enum destination.
+    struct DestinationDetail: Reducer {
+      struct State: Equatable {
+        var note: Note
+        @PresentationState var destination: Destination.State? = nil
+      }
+      enum Action: Equatable { case destination(PresentationAction<Destination.Action>) }
+      typealias Destination = ShareWithADestination.Feature.Destination
+      var body: some Reducer<State, Action> {
+        EmptyReducer()
+          .ifLet(\.$destination, action: Action.destination) { Destination() }
+          .share(\.note, with: \.destination, in: Destination.State.edit, at: \.note)
+      }
+    }
+  }
+
   @MainActor
   @Suite struct SharingDocs {
     @Test func aStackOfOneFeature() async {
@@ -108,6 +139,26 @@ extension SharingPage {
       await store.send(.editor(.presented(.titleChanged("B")))) {
         $0.editor?.note.title = "B"
         $0.notes[id: 1]?.title = "B"
+      }
+    }
+
+    @Test func aScreensOwnNote() async {
+      var state = ShareFromAScreen.Detail.State(note: Note(id: 1, title: "A"))
+      state.editor = NoteEditor.State(note: Note(id: 1, title: "A"))
+      let store = TestStore(initialState: state) { ShareFromAScreen.Detail() }
+      await store.send(.editor(.presented(.titleChanged("B")))) {
+        $0.editor?.note.title = "B"
+        $0.note.title = "B"
+      }
+    }
+
+    @Test func aScreensOwnNoteInADestination() async {
+      var state = ShareFromAScreen.DestinationDetail.State(note: Note(id: 1, title: "A"))
+      state.destination = .edit(NoteEditor.State(note: Note(id: 1, title: "A")))
+      let store = TestStore(initialState: state) { ShareFromAScreen.DestinationDetail() }
+      await store.send(.destination(.presented(.edit(.titleChanged("B"))))) {
+        $0.destination = .edit(NoteEditor.State(note: Note(id: 1, title: "B")))
+        $0.note.title = "B"
       }
     }
   }
