@@ -35,6 +35,7 @@ extension Store {
   ///     is read and written through their ``DependencyValues/persistentStorage``.
   /// - Throws: ``PersistenceError`` when the file cannot be used: another process holds it, or
   ///   the path is not a regular file.
+  @inlinable
   public convenience init<R: Reducer, Value: Codable & Sendable & Equatable>(
     initialState: @autoclosure () -> State,
     persisting part: WritableKeyPath<State, Value>,
@@ -43,6 +44,51 @@ extension Store {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) throws(PersistenceError) where R.State == State, R.Action == Action {
+    let (persisted, dependencies) = try Self.openPersisted(
+      format, at: url, withDependencies: prepareDependencies)
+    let saved = LastSaved(persisted.value)
+    // Inlinable, like the other initializers, so that the comparison after each action runs
+    // specialized for `Value`; a path of stored properties is read in place (see
+    // `Store.persist`).
+    let offset = MemoryLayout<State>.offset(of: part)
+    self.init(
+      building: {
+        var state = initialState()
+        if let value = persisted.value { state[keyPath: part] = value }
+        let reduce = reducer().reduceFunction()
+        return (
+          state,
+          { state, action in
+            let effect = reduce(&state, action)
+            let value =
+              offset.map { withStoredProperty(at: $0, of: &state, as: Value.self) { $0 } }
+              ?? state[keyPath: part]
+            if value != saved.value {
+              saved.value = value
+              persisted.save(value)
+            }
+            return effect
+          }
+        )
+      },
+      isDuplicate: equality(of: State.self),
+      // Only when the caller overrides some: a store with overrides binds them on every send.
+      withDependencies: prepareDependencies.map { _ in { $0 = dependencies } })
+    PersistedParts.register(persisted, for: self)
+    let value = self.state[keyPath: part]
+    if value != saved.value {
+      saved.value = value
+      persisted.save(value)
+    }
+  }
+
+  /// Opens the file of a part for ``init(initialState:persisting:at:format:reducer:withDependencies:)``
+  /// with the storage of the store's dependencies, and reports a file moved aside.
+  @usableFromInline
+  static func openPersisted<Value: Codable & Sendable>(
+    _ format: PersistenceFormat<Value>, at url: URL,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) throws(PersistenceError) -> (PersistedState<Value>, DependencyValues) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let persisted = try PersistedState.open(
@@ -54,26 +100,7 @@ extension Store {
         '\(movedTo)', and the store starts without it.
         """)
     }
-    dependencies[PersistedPartsKey.self].flushes.append { persisted.flush() }
-    let saved = LastSaved(persisted.value)
-    self.init(
-      building: {
-        var state = initialState()
-        if let value = persisted.value { state[keyPath: part] = value }
-        let base = reducer()
-        return (
-          state,
-          PersistingReducer(base: base, part: part, persisted: persisted, saved: saved)
-            .reduceFunction()
-        )
-      },
-      isDuplicate: equality(of: State.self),
-      withDependencies: { $0 = dependencies })
-    let value = self.state[keyPath: part]
-    if value != saved.value {
-      saved.value = value
-      persisted.save(value)
-    }
+    return (persisted, dependencies)
   }
 
   /// Writes the changes not yet written of the parts this store persists (see
@@ -91,51 +118,56 @@ extension Store {
   ///   persisted).
   @discardableResult
   public func flushPersistedState() -> PersistenceError? {
-    guard let engine else { return nil }
-    var failure: PersistenceError?
-    for flush in engine.dependencies[PersistedPartsKey.self].flushes {
-      if let error = flush() { failure = failure ?? error }
-    }
-    return failure
-  }
-}
-
-/// Saves a part of the state after each action that changed it.
-struct PersistingReducer<Base: Reducer, Value: Codable & Sendable & Equatable>: Reducer {
-  let base: Base
-  let part: KeyPath<Base.State, Value>
-  let persisted: PersistedState<Value>
-  let saved: LastSaved<Value>
-
-  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let effect = base.reduce(into: &state, action: action)
-    let value = state[keyPath: part]
-    if value != saved.value {
-      saved.value = value
-      persisted.save(value)
-    }
-    return effect
+    PersistedParts.flush(for: self)
   }
 }
 
 /// The value last handed to a ``PersistedState``: a part equal to it is not saved again.
 ///
 /// Read and written only by the store's root reducer, on the main actor.
+@usableFromInline
 final class LastSaved<Value> {
+  @usableFromInline
   var value: Value?
 
+  @usableFromInline
   init(_ value: Value?) {
     self.value = value
   }
 }
 
-/// The flushes of the parts a store persists, kept in its dependencies so that they live as
-/// long as the store.
-struct PersistedParts: Sendable {
-  var flushes: [@Sendable () -> PersistenceError?] = []
-}
+/// The parts each store made with `init(initialState:persisting:...)` persists, so that
+/// ``Store/flushPersistedState()`` finds them. A store's reducer holds its parts; this holds
+/// them weakly, so they still end with their store.
+@MainActor
+@usableFromInline
+enum PersistedParts {
+  struct Part {
+    let isAlive: () -> Bool
+    let flush: () -> PersistenceError?
+  }
 
-enum PersistedPartsKey: DependencyKey {
-  static var liveValue: PersistedParts { PersistedParts() }
-  static var testValue: PersistedParts { PersistedParts() }
+  static var parts: [ObjectIdentifier: [Part]] = [:]
+
+  @usableFromInline
+  static func register<Value>(_ persisted: PersistedState<Value>, for store: AnyObject) {
+    // Parts of released stores are dropped as new ones come, so that a store made later at
+    // the same address starts with none.
+    parts = parts.compactMapValues { list in
+      let alive = list.filter { $0.isAlive() }
+      return alive.isEmpty ? nil : alive
+    }
+    let part = Part(
+      isAlive: { [weak persisted] in persisted != nil },
+      flush: { [weak persisted] in persisted?.flush() })
+    parts[ObjectIdentifier(store), default: []].append(part)
+  }
+
+  static func flush(for store: AnyObject) -> PersistenceError? {
+    var failure: PersistenceError?
+    for part in parts[ObjectIdentifier(store)] ?? [] {
+      if let error = part.flush() { failure = failure ?? error }
+    }
+    return failure
+  }
 }
