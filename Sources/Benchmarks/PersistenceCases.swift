@@ -24,6 +24,17 @@ enum PersistenceCases {
         to: { root.send(.edited) })
     }
 
+    // The same part kept with `Store(initialState:persisting:at:format:)`, which compares it
+    // after each action its root reduces instead of observing the store.
+    withPersistingStore(
+      url: URL(fileURLWithPath: "/benchmark/notes-one-line.json"), storage: InMemoryStorage()
+    ) { persisting in
+      run.time("persisted.send", variant: "one line, in memory") { persisting.send(.edited) }
+      run.compare(
+        "persisted part in one line: root.send, on / off", { persisting.send(.edited) },
+        to: { root.send(.edited) })
+    }
+
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("Benchmarks-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -48,6 +59,32 @@ enum PersistenceCases {
       saving.cancel()
       subscription.cancel()
       if let error = persisted.flush() { Platform.log("error: \(error)") }
+    } catch {
+      Platform.log("error: \(error)")
+    }
+  }
+}
+
+extension PersistenceCases {
+  /// Runs `body` with an observed root store made with
+  /// `Store(initialState:persisting:at:format:)`, keeping its whole state in the file at `url`;
+  /// flushes the writes afterwards.
+  fileprivate static func withPersistingStore(
+    url: URL, storage: any PersistentStorage,
+    _ body: (Store<Notes.State, Notes.Action>) -> Void
+  ) {
+    do {
+      let root = try Store(
+        initialState: Notes.State(), persisting: \.self, at: url, format: Notes.format
+      ) {
+        Notes()
+      } withDependencies: {
+        $0.persistentStorage = storage
+      }
+      let subscription = root.observe { blackHole($0) }
+      body(root)
+      subscription.cancel()
+      if let error = root.flushPersistedState() { Platform.log("error: \(error)") }
     } catch {
       Platform.log("error: \(error)")
     }

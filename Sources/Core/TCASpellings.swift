@@ -33,6 +33,27 @@ public typealias IdentifiedAction<ID, Action> = Never
 )
 public typealias IdentifiedActionOf<R: Reducer> = Never
 
+/// TCA's `@Shared`: a shared value is plain state, shared with `share(_:with:in:at:)`.
+@available(
+  *, unavailable,
+  message: """
+    A shared value is plain state here: write 'var note: Note' in the screen's state, and \
+    '.share(\\.notes, with: \\.path, in: Path.State.detail, at: \\.note)' after the list's \
+    'forEach'; for '@Shared(.fileStorage(url))', make the store with \
+    'Store(initialState:persisting:at:format:)'.
+    """
+)
+@propertyWrapper
+public struct Shared<Value> {
+  /// TCA's shared value.
+  public var wrappedValue: Value
+
+  /// TCA's `@Shared var value = ...`.
+  public init(wrappedValue: Value) {
+    self.wrappedValue = wrappedValue
+  }
+}
+
 /// TCA's `TextState`: dialogs take plain strings.
 @available(
   *, unavailable,

@@ -11,8 +11,8 @@ public enum Exhaustivity: Equatable, Sendable {
   /// or the store's release. A state closure for an action that changed nothing fails. The
   /// default.
   case on
-  /// Only what the test asserts is checked: a state closure need only describe the fields it
-  /// cares about, `receive` skips the actions before the one it expects (and, when none
+  /// Only what the test asserts is checked: a state closure is given the state after the
+  /// action and need only describe the fields it cares about, `receive` skips the actions before the one it expects (and, when none
   /// matches, fails and leaves them pending), and actions or effects left over at the end are
   /// not failures.
   case off

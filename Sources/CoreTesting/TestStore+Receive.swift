@@ -18,8 +18,9 @@ extension TestStore where Action: Equatable {
   /// `.off`, a `receive` that fails takes nothing away: the actions received meanwhile stay
   /// pending for the next `receive`.
   ///
-  /// The closure starts from ``state``, the state as of the last assertion, and runs with the
-  /// dependencies the reducer ran with.
+  /// The closure starts from ``state``, the state as of the last assertion (with exhaustivity
+  /// `.off`, from the state after the action), and runs with the dependencies the reducer ran
+  /// with.
   ///
   /// - Parameters:
   ///   - expectedAction: The action expected next.

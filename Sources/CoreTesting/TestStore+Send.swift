@@ -17,7 +17,9 @@ extension TestStore {
   /// ```
   ///
   /// The closure runs with the dependencies the reducer ran with, so `@Dependency` reads inside
-  /// it see the same values.
+  /// it see the same values. With ``exhaustivity`` `.off` it gets the state *after* the action
+  /// instead, and passes when it changes nothing there: it sets or checks only the fields it
+  /// cares about, as in The Composable Architecture.
   ///
   /// With ``exhaustivity`` `.on`, sending while actions received from effects are still
   /// unasserted fails the test, naming them; they stay pending, and `receive` can still assert
@@ -98,11 +100,12 @@ extension TestStore {
   /// Checks that `update` turns the state as of the last assertion into `step.after`, reports
   /// the difference if not, and makes `step` the last assertion.
   ///
-  /// The closure starts from ``state``, except where an earlier failure already explains the
-  /// gap: for a step older than the last one asserted (an action received after a later
-  /// `send`), and, when exhaustive, for a step sent while older ones were pending; these start
-  /// from the state the reducer saw. With exhaustivity off, it is enough that `update` leaves
-  /// `step.after` unchanged (it asserts only fields that are as expected).
+  /// When exhaustive, the closure starts from ``state``, except where an earlier failure
+  /// already explains the gap: for a step older than the last one asserted (an action received
+  /// after a later `send`), or sent while older ones were pending; these start from the state
+  /// the reducer saw. With exhaustivity off, the closure starts from `step.after`, the state
+  /// after the action, as The Composable Architecture's does, and must leave it unchanged: it
+  /// asserts only fields that are as expected, and may read the new state.
   func assertState(
     of step: TestRecorder<State, Action>.Step,
     after label: String,
@@ -110,10 +113,13 @@ extension TestStore {
     at location: Core.SourceLocation
   ) {
     let isOlder = step.index < assertedIndex
-    let start =
-      isOlder || (exhaustivity == .on && step.index > assertedIndex + 1)
-      ? step.before : asserted
-    // After the closure: read from inside it, `state` is still the state it starts from.
+    let start: State
+    switch exhaustivity {
+    case .on: start = isOlder || step.index > assertedIndex + 1 ? step.before : asserted
+    case .off: start = step.after
+    }
+    // After the closure: read from inside it, `state` is still the state as of the last
+    // assertion.
     defer { markAsserted(step) }
     var expected = start
     do {
@@ -130,12 +136,6 @@ extension TestStore {
             at: location)
         }
         return
-      }
-      if exhaustivity == .off {
-        var partial = step.after
-        try applying(update, to: &partial, with: step, at: location)
-        if partial == step.after { return }
-        expected = partial
       }
     } catch {
       TestFailure.record(
@@ -190,10 +190,24 @@ extension TestStore {
     at location: Core.SourceLocation
   ) throws {
     guard let update else { return }
+    try applying(
+      update, to: &state, dependencies: step.dependencies, stackIDsAt: step.stackIDsBefore,
+      at: location)
+  }
+
+  /// Runs an assertion closure on `state` with `dependencies` in force and a stack id counter
+  /// at `stackIDs`; runtime issues it causes fail at `location`.
+  func applying(
+    _ update: (inout State) throws -> Void,
+    to state: inout State,
+    dependencies: DependencyValues,
+    stackIDsAt stackIDs: Int,
+    at location: Core.SourceLocation
+  ) throws {
     // The dependencies the reducer ran with, and a stack id counter where the reducer's stood,
     // so that `$0.path.append(...)` takes the id the reducer took.
-    var dependencies = step.dependencies
-    StackIDs.start(in: &dependencies, at: step.stackIDsBefore)
+    var dependencies = dependencies
+    StackIDs.start(in: &dependencies, at: stackIDs)
     try DependencyValues.$current.withValue(dependencies) {
       try IssueReporting.$override.withValue(recorder.sink.reporter(at: location)) {
         try update(&state)

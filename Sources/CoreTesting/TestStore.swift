@@ -151,8 +151,9 @@ public final class TestStore<State: Equatable, Action> {
   /// #expect(!store.state.isLoading)
   /// ```
   ///
-  /// It is also the state that the next `send` or `receive` closure starts from. With
-  /// ``exhaustivity`` `.off`, actions that `receive` or ``skipReceivedActions(strict:fileID:filePath:line:column:)``
+  /// It is also the state that the next `send` or `receive` closure starts from when exhaustive
+  /// (with ``exhaustivity`` `.off`, a closure starts from the state after its action). With
+  /// exhaustivity `.off`, actions that `receive` or ``skipReceivedActions(strict:fileID:filePath:line:column:)``
   /// skip over bring it up to date.
   public var state: State { asserted }
 

@@ -38,6 +38,10 @@ import Testing
       func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
     }
 
+    struct Detail {
+      @Shared var row = Row.State(id: 1)  // expect: A shared value is plain state here
+    }
+
     func rows() -> some Reducer<Feature.State, Feature.Action> {
       Feature().forEach(\.rows, action: \.rows) { Row() }  // expect: Pass the enum case constructor where TCA takes a case key path
     }

@@ -18,15 +18,39 @@ import Testing
 
   @Test func theNextClosureStartsFromTheStateAsOfTheLastAssertion() async {
     let store = TestStore(initialState: 0) { Relay() }
+    await store.send(.firstTapped) { $0 = 1 }
+    await store.receive(.secondArrived) { $0 = 2 }
+    #expect(store.state == 2)
+    await store.send(.addTapped) {
+      #expect($0 == 2)
+      #expect(store.state == 2)
+      $0 += 10
+    }
+    #expect(store.state == 12)
+  }
+
+  @Test func aClosureSeesTheStateAfterTheActionWhenNotExhaustive() async {
+    let store = TestStore(initialState: 0) { Relay() }
     store.exhaustivity = .off
     await store.send(.firstTapped) { $0 = 1 }
     #expect(store.state == 1)
     await store.send(.addTapped) {
-      #expect($0 == 1)
+      #expect($0 == 12)
       #expect(store.state == 1)
-      $0 = 12
     }
     #expect(store.state == 12)
+  }
+
+  @Test func anIncrementInANonExhaustiveClosureIsAppliedToTheStateAfter() async {
+    let store = TestStore(initialState: 0) { Relay() }
+    store.exhaustivity = .off
+    let line = #line + 2
+    let issues = await recordedIssues {
+      await store.send(.addTapped) { $0 += 10 }
+    }
+    expectOneIssue(
+      issues, atLine: line,
+      containing: ["State after 'send(.addTapped)' does not match", "- value: 20", "+ value: 10"])
   }
 
   @Test func receivingPastAnActionBringsTheStateUpToDate() async {
@@ -35,7 +59,7 @@ import Testing
     await store.send(.idleRelayTapped)
     await store.send(.firstTapped) { $0 = 1 }
     await store.receive(.secondArrived) {
-      #expect($0 == 1)
+      #expect($0 == 2)
       $0 = 2
     }
     #expect(store.state == 2)
@@ -69,9 +93,8 @@ import Testing
     store.exhaustivity = .off
     await store.send(.tapped)
     await store.receive(.added("b")) {
-      #expect($0.items == ["a"])
-      $0.items.append("b")
-      $0.count += 1
+      #expect($0.items == ["a", "b"])
+      $0.count = 2
     }
     #expect(store.state == Lister.State(items: ["a", "b"], count: 2))
   }

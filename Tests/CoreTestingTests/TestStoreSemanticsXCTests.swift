@@ -16,8 +16,8 @@ final class TestStoreSemanticsXCTests: FailureRecordingTestCase {
       store.exhaustivity = .off
       await store.send(.firstTapped) { $0 = 1 }
       await store.send(.addTapped) {
-        XCTAssertEqual($0, 1)
-        $0 = 12
+        XCTAssertEqual($0, 12)
+        XCTAssertEqual(store.state, 1)
       }
       XCTAssertEqual(store.state, 12)
     }

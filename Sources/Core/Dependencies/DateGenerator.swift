@@ -20,8 +20,8 @@ import Foundation
 /// ```
 ///
 /// Under a `TestStore` it returns ``testNow`` (2001-01-01 00:00:00 UTC) unless the test
-/// sets another: `$0.date = .constant(someDate)` in `withDependencies:`, or
-/// `store.dependencies.date = .constant(later)` between steps to move time on.
+/// sets another: `$0.date.now = someDate` in `withDependencies:`, or
+/// `store.dependencies.date.now = later` between steps to move time on.
 public struct DateGenerator: Sendable {
   private let generate: @Sendable () -> Date
   /// Whether a session recording notes the values (see `GeneratorCapture`).
@@ -49,7 +49,17 @@ public struct DateGenerator: Sendable {
   }
 
   /// The current date.
-  public var now: Date { generate() }
+  ///
+  /// Setting it makes the generator always return the date set, as ``constant(_:)`` does; a
+  /// test moves time on with it:
+  ///
+  /// ```swift
+  /// store.dependencies.date.now = Date(timeIntervalSinceReferenceDate: 60)
+  /// ```
+  public var now: Date {
+    get { generate() }
+    set { self = .constant(newValue) }
+  }
 
   /// The current date; the same as ``now``.
   public func callAsFunction() -> Date {

@@ -53,6 +53,30 @@ public struct AlertState<Action>: EphemeralState {
     self.buttons = buttons
   }
 
+  /// Creates an alert whose buttons are built with statements: a button shown only sometimes
+  /// is an `if`.
+  ///
+  /// ```swift
+  /// state.alert = AlertState(title: "Discard the draft?") {
+  ///   ButtonState(role: .destructive, action: .discardConfirmed, label: "Discard")
+  ///   if canSaveDraft {
+  ///     ButtonState(action: .saveDraftTapped, label: "Save as draft")
+  ///   }
+  ///   ButtonState(role: .cancel, label: "Keep editing")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - message: The text under the title.
+  ///   - buttons: Builds the buttons, in order (see ``ButtonStateBuilder``).
+  public init(
+    title: String, message: String? = nil,
+    @ButtonStateBuilder<Action> buttons: () -> [ButtonState<Action>]
+  ) {
+    self.init(title: title, message: message, buttons: buttons())
+  }
+
   /// This alert with its buttons sending `transform(action)` instead of `action`.
   public func map<NewAction>(_ transform: (Action) -> NewAction) -> AlertState<NewAction> {
     AlertState<NewAction>(

@@ -33,6 +33,30 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
     self.buttons = buttons
   }
 
+  /// Creates a confirmation dialog whose buttons are built with statements: a button shown
+  /// only sometimes is an `if`.
+  ///
+  /// ```swift
+  /// state.dialog = ConfirmationDialogState(title: "Share the note") {
+  ///   ButtonState(action: .copyLinkTapped, label: "Copy link")
+  ///   if hasContacts {
+  ///     ButtonState(action: .sendToContactTapped, label: "Send to a contact")
+  ///   }
+  ///   ButtonState(role: .cancel, label: "Cancel")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - message: The text under the title.
+  ///   - buttons: Builds the buttons, in order (see ``ButtonStateBuilder``).
+  public init(
+    title: String, message: String? = nil,
+    @ButtonStateBuilder<Action> buttons: () -> [ButtonState<Action>]
+  ) {
+    self.init(title: title, message: message, buttons: buttons())
+  }
+
   /// This dialog with its buttons sending `transform(action)` instead of `action`.
   public func map<NewAction>(
     _ transform: (Action) -> NewAction
