@@ -87,7 +87,7 @@ public struct Recording<State: Codable, Action: Codable> {
     // Asked first: reading a path that is missing or a directory only to fail is slower to
     // say so.
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+    guard unsafe FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw .unreadable(path: url.path, reason: "no file is there")
     }
     if isDirectory.boolValue {

@@ -9,10 +9,10 @@
 final class LockStorage<Value>: ManagedBuffer<Value, LockPrimitive> {
   /// A storage holding `initialValue`, its lock initialized.
   static func make(_ initialValue: sending Value) -> LockStorage {
-    let buffer = create(minimumCapacity: 1) { _ in initialValue }
+    let buffer = unsafe create(minimumCapacity: 1) { _ in initialValue }
     // `create` allocates an instance of the class it is called on; the checked cast costs
     // nothing on `withLock`'s path.
-    let storage = buffer as! LockStorage
+    let storage = unsafe buffer as! LockStorage
     unsafe storage.withUnsafeMutablePointerToElements { lock in
       unsafe LockOperations.initialize(lock)
     }

@@ -54,9 +54,9 @@ final class FileLock: Sendable {
     } catch {
       throw .cannotLock(stateFile.path, error.localizedDescription)
     }
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let descriptor = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw .cannotLock(stateFile.path, String(cString: strerror(errno)))
+      throw unsafe .cannotLock(stateFile.path, String(cString: strerror(errno)))
     }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: waitingForHolder)
@@ -64,7 +64,7 @@ final class FileLock: Sendable {
       let failure = errno
       guard failure == EWOULDBLOCK else {
         close(descriptor)
-        throw .cannotLock(stateFile.path, String(cString: strerror(failure)))
+        throw unsafe .cannotLock(stateFile.path, String(cString: strerror(failure)))
       }
       if let holder = readPID(descriptor) {
         close(descriptor)
@@ -80,7 +80,7 @@ final class FileLock: Sendable {
     // the call. (A `FileHandle` over the descriptor made a later lock in the same process fail
     // now and then, as if this process still held the file.)
     let line = Array("\(getpid())\n".utf8)
-    if pwrite(descriptor, line, line.count, 0) == line.count {
+    if unsafe pwrite(descriptor, line, line.count, 0) == line.count {
       _ = ftruncate(descriptor, off_t(line.count))
     }
     return FileLock(path: path, descriptor: descriptor)
@@ -89,7 +89,7 @@ final class FileLock: Sendable {
   /// The live process named by the lock file's first line, if it holds a whole one.
   private static func readPID(_ descriptor: Int32) -> Int32? {
     var bytes = [UInt8](repeating: 0, count: 32)
-    let count = pread(descriptor, &bytes, bytes.count, 0)
+    let count = unsafe pread(descriptor, &bytes, bytes.count, 0)
     guard count > 0, let pid = pid(in: bytes.prefix(count)) else { return nil }
     // A former holder's id, left when it quit, names no process (or one without the lock).
     guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
