@@ -16,11 +16,28 @@ import Foundation
 final class FileLock: Sendable {
   /// The lock file.
   let path: String
+  /// The state file the lock is for: the file the state's path named, its links followed,
+  /// when the lock was taken.
+  let file: URL
   private let descriptor: Int32
 
-  private init(path: String, descriptor: Int32) {
+  private init(path: String, file: URL, descriptor: Int32) {
     self.path = path
+    self.file = file
     self.descriptor = descriptor
+  }
+
+  /// Why a save to `stateFile` must be refused, if it must: a link that named ``file`` when
+  /// the lock was taken names another file now, whose lock this process does not hold (another
+  /// process may, and write it). `nil` when `stateFile` still leads to ``file``.
+  func refusal(forSavingTo stateFile: URL) -> PersistenceError? {
+    guard let now = FileSystemStorage.resolved(stateFile) else { return nil }
+    guard now.standardizedFileURL.path != file.standardizedFileURL.path else { return nil }
+    return .cannotWrite(
+      stateFile.path,
+      "it now leads to '\(now.path)', but the lock this state holds is the one of "
+        + "'\(file.path)', which it led to when it was opened; the value was not saved. Point "
+        + "the link back, or open the state again")
   }
 
   deinit {
@@ -83,7 +100,7 @@ final class FileLock: Sendable {
     if unsafe pwrite(descriptor, line, line.count, 0) == line.count {
       _ = ftruncate(descriptor, off_t(line.count))
     }
-    return FileLock(path: path, descriptor: descriptor)
+    return FileLock(path: path, file: file, descriptor: descriptor)
   }
 
   /// The live process named by the lock file's first line, if it holds a whole one.

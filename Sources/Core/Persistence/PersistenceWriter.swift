@@ -166,6 +166,9 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
           "the state holds a value the app cannot work with (\(problem)); the file keeps the "
             + "last value saved")
       }
+      // The file the lock was taken for, and no other: a link pointed elsewhere since would
+      // send the save to a file another writer may hold.
+      if let refusal = (lock as? FileLock)?.refusal(forSavingTo: url) { throw refusal }
       try storage.write(try format.encode(value), to: url)
     } catch let error as PersistenceError {
       failure = error
