@@ -28,7 +28,8 @@ import Testing
     let sink = CallingBackSink()
     let recorder = try SessionRecorder<MeterFeature.State, MeterFeature.Action>(
       sink: sink, initialState: MeterFeature.State())
-    sink.onWrite.withLock { $0 = { try? recorder.flush() } }
+    // Weakly: the recorder holds the sink, which holds this closure.
+    sink.onWrite.withLock { $0 = { [weak recorder] in try? recorder?.flush() } }
     let store = Store(initialState: MeterFeature.State(), recordingTo: recorder) {
       MeterFeature()
     }
