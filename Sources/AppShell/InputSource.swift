@@ -30,7 +30,9 @@ enum InputSource {
       let thread = Thread {
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-          let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+          let count = unsafe buffer.withUnsafeMutableBytes {
+            unsafe read(STDIN_FILENO, $0.baseAddress, $0.count)
+          }
           if count < 0, errno == EINTR { continue }
           guard count > 0 else { break }
           continuation.yield(Array(buffer[0..<count]))

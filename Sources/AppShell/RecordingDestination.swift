@@ -21,7 +21,7 @@ enum RecordingDestination {
       return
     }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder),
+    guard unsafe FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
       throw .unreadable(

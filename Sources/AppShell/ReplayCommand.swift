@@ -88,7 +88,7 @@ enum ReplayCommand {
         // A replay is over in a moment, unlike an app: the lock file it made goes with it.
         // Removed while still held, so an app that starts meanwhile finds it in use, as during
         // the replay, or makes a new one; one left by an app stays, as an app leaves it.
-        if makesLockFile { unlink(lockFile) }
+        if makesLockFile { unsafe unlink(lockFile) }
         if let failure { throw failure }
       }
     } catch let failure {

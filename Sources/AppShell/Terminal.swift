@@ -25,7 +25,8 @@ enum Terminal {
   /// The terminal's size in characters, or 80 × 24 when it cannot be told.
   static var size: (columns: Int, rows: Int) {
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    guard unsafe ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+      size.ws_row > 0
     else {
       return (80, 24)
     }
@@ -46,21 +47,21 @@ enum Terminal {
   /// returns the settings to restore, or `nil` if standard input is not a terminal.
   static func enterRawMode() -> termios? {
     var original = termios()
-    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
+    guard unsafe tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-      bytes[Int(VMIN)] = 1
-      bytes[Int(VTIME)] = 0
+    unsafe withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      unsafe bytes[Int(VMIN)] = 1
+      unsafe bytes[Int(VTIME)] = 0
     }
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
+    guard unsafe tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
     return original
   }
 
   /// Restores settings saved by ``enterRawMode()``.
   static func restore(_ settings: termios) {
     var settings = settings
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    unsafe tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
   }
 }

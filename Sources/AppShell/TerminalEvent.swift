@@ -44,7 +44,7 @@ enum TerminalEvent: Equatable, Sendable {
       // the array is never mutated after this point, and `cancel()` is thread-safe.
       nonisolated(unsafe) let retained = sources
       continuation.onTermination = { _ in
-        for source in retained { source.cancel() }
+        for source in unsafe retained { source.cancel() }
         reader.cancel()
       }
     }

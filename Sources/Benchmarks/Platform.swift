@@ -31,12 +31,12 @@ enum Platform {
 
   /// The contents of a (small) text file, or `nil` when it cannot be read.
   static func read(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
+    guard let file = unsafe fopen(path, "r") else { return nil }
+    defer { unsafe fclose(file) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let count = fread(&buffer, 1, buffer.count, file)
+      let count = unsafe fread(&buffer, 1, buffer.count, file)
       bytes += buffer.prefix(count)
       if count < buffer.count { break }
     }
@@ -45,14 +45,14 @@ enum Platform {
 
   /// Writes `contents` to `path`, replacing the file.
   static func writeFile(_ contents: String, to path: String) throws(Options.Failure) {
-    guard let file = fopen(path, "w") else {
+    guard let file = unsafe fopen(path, "w") else {
       throw Options.Failure(
         description:
           "Could not open '\(path)' for writing (errno \(errno)). Check that its folder exists.")
     }
-    defer { fclose(file) }
+    defer { unsafe fclose(file) }
     let bytes = Array(contents.utf8)
-    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
+    guard unsafe fwrite(bytes, 1, bytes.count, file) == bytes.count else {
       throw Options.Failure(description: "Could not write all of '\(path)' (errno \(errno)).")
     }
   }
@@ -67,8 +67,8 @@ enum Platform {
     let bytes = Array((message + "\n").utf8)
     var written = 0
     while written < bytes.count {
-      let result = bytes[written...].withUnsafeBufferPointer {
-        write(2, $0.baseAddress, $0.count)
+      let result = unsafe bytes[written...].withUnsafeBufferPointer {
+        unsafe write(2, $0.baseAddress, $0.count)
       }
       guard result > 0 else { return }
       written += result

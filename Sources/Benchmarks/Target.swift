@@ -29,7 +29,7 @@ struct Target {
       "depth: 5 levels / root.send", "depth 5 / root.send", limit: 3,
       ("scoped.send", "depth", 5), ("root.send", "", nil),
       reasonIfMissed:
-        "2.69× in instructions: the five levels' forwarding closures compile to the same code, "
+        "the five levels' forwarding closures compile to the same code, "
         + "which the optimizer merges into one function whose indirect calls change target at "
         + "every level and are mispredicted; see 'Sending through several levels' in "
         + "Docs/Performance.md"),
@@ -39,13 +39,13 @@ struct Target {
       reasonIfMissed:
         "a screen's change replaces the top of the stack's storage (two allocations freed when "
         + "the root commits) and the root's copy of its state retains and releases every "
-        + "reference it holds (3.9× in instructions); see 'Actions to presented children and "
+        + "reference it holds; see 'Actions to presented children and "
         + "screens' in Docs/Performance.md"),
     ratio(
       "presented child action / root.send", "presented child action / root.send", limit: 5,
       ("child.send", "presented child", nil), ("root.send", "", nil),
       reasonIfMissed:
-        "3.2× in instructions: the child's box is replaced on each change and the root's copy "
+        "the child's box is replaced on each change and the root's copy "
         + "of its state retains and releases every reference it holds; see 'Actions to "
         + "presented children and screens' in Docs/Performance.md"),
     ratio(
@@ -58,7 +58,7 @@ struct Target {
       limit: 2, ("history.record", "root.send, recording on", nil),
       ("history.record", "root.send, recording off", nil),
       reasonIfMissed:
-        "1.49× in instructions (1,128 against 758): what a recorded send adds is a lock, the "
+        "what a recorded send adds is a lock, the "
         + "generator slot's compare-and-exchange and the queued entry's copy, atomic operations "
         + "that cost more than their instructions; see 'Recording, replay and undo' in "
         + "Docs/Performance.md"),
@@ -66,8 +66,8 @@ struct Target {
       "persisted part: root.send, on / off", "root.send saving its state / without", limit: 1.3,
       ("persisted.send", "on, in memory", nil), ("persisted.send", "off", nil),
       reasonIfMissed:
-        "1.24× in instructions (1,193 against 963): a second observer, a copy of the state "
-        + "handed to the writer and the writer's lock, six atomic operations in all, which "
+        "a second observer, a copy of the state "
+        + "handed to the writer and the writer's lock, atomic operations which "
         + "cost more time than their instructions; see 'Persisted state' in "
         + "Docs/Performance.md"),
     ratio(

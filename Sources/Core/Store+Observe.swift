@@ -46,7 +46,7 @@ extension Store {
       observers.removeAll { $0 === observer }
       detachIfIdle()
     }
-    return (subscription, current)
+    return unsafe (subscription, current)
   }
 }
 

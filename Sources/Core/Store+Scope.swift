@@ -49,7 +49,7 @@ extension Store {
     let source: any ScopeSource<ChildState, ChildAction> =
       self.source?.composing(state, send: send, replace: replace)
       ?? KeyPathSource(parent: self, keyPath: state, send: send, replace: replace)
-    return Store<ChildState, ChildAction>(
+    return unsafe Store<ChildState, ChildAction>(
       scopedFrom: source, initialState: current[keyPath: state], depth: depth + 1)
   }
 
@@ -96,7 +96,7 @@ extension Store {
     read: @escaping OptionalStateRead<State, ChildState>
   ) -> Store<ChildState, ChildAction>? {
     refreshIfNeeded()
-    guard let initial = current[keyPath: state] else { return nil }
+    guard let initial = unsafe current[keyPath: state] else { return nil }
     let source: any ScopeSource<ChildState, ChildAction> =
       self.source?.composing(state, send: send, read: read)
       ?? OptionalKeyPathSource(parent: self, keyPath: state, send: send, read: read)
@@ -132,7 +132,7 @@ extension Store {
   @usableFromInline
   func holdsValue<Value>(at keyPath: KeyPath<State, Value?>) -> Bool {
     refreshIfNeeded()
-    return current[keyPath: keyPath] != nil
+    return unsafe current[keyPath: keyPath] != nil
   }
 
   /// A store for the element with `id` of an identified array, or `nil` when no element has

@@ -147,7 +147,7 @@ public final class Store<State, Action> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     let (state, reduce) = DependencyValues.$current.withValue(dependencies) { build() }
-    self.current = state
+    unsafe self.current = state
     self.isDuplicate = isDuplicate
     self.engine = RootEngine(reduce: reduce, dependencies: dependencies)
     self.source = nil
@@ -156,7 +156,7 @@ public final class Store<State, Action> {
   }
 
   init(scopedFrom source: any ScopeSource<State, Action>, initialState: State, depth: Int) {
-    self.current = initialState
+    unsafe self.current = initialState
     self.isDuplicate = nil
     self.engine = nil
     self.source = source
@@ -182,7 +182,7 @@ public final class Store<State, Action> {
       beginDedup()
     }
     refreshIfNeeded()
-    return current
+    return unsafe current
   }
 
   /// Sends an action to the store.

@@ -20,7 +20,7 @@ import TestSupport
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let fifo = directory.file("state.json")
-    #expect(mkfifo(fifo.path, 0o600) == 0)
+    unsafe #expect(mkfifo(fifo.path, 0o600) == 0)
 
     guard
       let run = try await AppShellProcess.run(
@@ -35,7 +35,7 @@ import TestSupport
         + "'--state-file ~/appshell.json'.\n")
     #expect(try directory.contents() == ["state.json"])
     var info = stat()
-    #expect(stat(fifo.path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO))
+    unsafe #expect(stat(fifo.path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO))
   }
 
   @Test(.timeLimit(.minutes(1)))

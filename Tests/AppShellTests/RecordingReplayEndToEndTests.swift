@@ -116,7 +116,7 @@ import TestSupport
     #expect(run.status == 2)
     #expect(run.standardError.contains("is a directory, not a regular file"))
     var isDirectory: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory))
+    unsafe #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory))
     #expect(isDirectory.boolValue)
   }
 

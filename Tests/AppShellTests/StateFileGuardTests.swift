@@ -19,7 +19,7 @@ import TestSupport
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let url = directory.file("state.json")
-    #expect(mkfifo(url.path, 0o600) == 0)
+    unsafe #expect(mkfifo(url.path, 0o600) == 0)
 
     #expect(throws: StateFileError.notRegularFile(url.path, kind: "a named pipe (FIFO)")) {
       try loadStateFile(url)
@@ -40,7 +40,8 @@ import TestSupport
     let names = try FileManager.default.contentsOfDirectory(atPath: "/dev")
     #expect(!names.contains { $0.hasPrefix("full.") })
     var info = stat()
-    #expect(stat("/dev/full", &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFCHR))
+    unsafe #expect(
+      stat("/dev/full", &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFCHR))
   }
 
   @Test func onlyTheNewestCorruptFilesAreKept() throws {

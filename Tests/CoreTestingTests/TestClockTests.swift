@@ -117,7 +117,7 @@ import Testing
   @Test func sleepingInACancelledTaskThrowsAtOnce() async {
     let clock = TestClock()
     let task = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
+      unsafe withUnsafeCurrentTask { unsafe $0?.cancel() }
       try await clock.sleep(for: .seconds(1))
     }
     await #expect(throws: CancellationError.self) { try await task.value }
@@ -145,7 +145,7 @@ import Testing
   @Test func immediateClockStillHonoursCancellation() async {
     let clock = ImmediateClock()
     let task = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
+      unsafe withUnsafeCurrentTask { unsafe $0?.cancel() }
       try await clock.sleep(for: .seconds(1))
     }
     await #expect(throws: CancellationError.self) { try await task.value }

@@ -177,12 +177,14 @@ final class Tracked {
   }
 
   private func nodeCount<Key, Value>(_ node: TrieNode<Key, Value>) -> Int {
-    (0..<node.childCount).reduce(1) { $0 + nodeCount(TrieNode<Key, Value>.node(node.children[$1])) }
+    (0..<node.childCount).reduce(1) {
+      unsafe $0 + nodeCount(TrieNode<Key, Value>.node(node.children[$1]))
+    }
   }
 
   private func nodeIdentifiers<Key, Value>(_ node: TrieNode<Key, Value>) -> Set<ObjectIdentifier> {
     (0..<node.childCount).reduce([ObjectIdentifier(node)]) {
-      $0.union(nodeIdentifiers(TrieNode<Key, Value>.node(node.children[$1])))
+      unsafe $0.union(nodeIdentifiers(TrieNode<Key, Value>.node(node.children[$1])))
     }
   }
 }

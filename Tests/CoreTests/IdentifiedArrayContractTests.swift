@@ -195,7 +195,7 @@ import Testing
     let issues = collectingIssues {
       array[0] = Item(id: 2, rank: 9)
       array[id: 1] = Item(id: 3, rank: 9)
-      _ = array.withContiguousMutableStorageIfAvailable { $0[1] = $0[0] }
+      _ = unsafe array.withContiguousMutableStorageIfAvailable { unsafe $0[1] = unsafe $0[0] }
     }
     #expect(Array(array.ids) == [1, 2])
     #expect(array.allSatisfy { $0.rank != 9 })

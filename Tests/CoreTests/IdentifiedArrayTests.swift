@@ -63,7 +63,7 @@ import Testing
       { #expect($0.partition { _ in true } == 0) },
       { $0[id: 1] = nil },
       { #expect($0.remove(id: 1) == nil) },
-      { _ = $0.withContiguousMutableStorageIfAvailable { $0.count } },
+      { _ = unsafe $0.withContiguousMutableStorageIfAvailable { $0.count } },
     ]
     for edit in edits {
       var array = empty()

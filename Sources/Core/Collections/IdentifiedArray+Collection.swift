@@ -90,7 +90,7 @@ extension IdentifiedArray: MutableCollection {
   ) rethrows -> R? {
     var buffer = Array(self)
     defer { replaceAll(with: buffer) }
-    return try buffer.withContiguousMutableStorageIfAvailable(body)
+    return unsafe try buffer.withContiguousMutableStorageIfAvailable(body)
   }
 
   /// Stores `newElements` (as many as there are elements) in place of the elements.

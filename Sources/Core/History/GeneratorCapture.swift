@@ -43,8 +43,15 @@ enum GeneratorCapture {
   /// The thread of the reduction that holds the slot, `0` when it is free. Almost always one
   /// reduction at a time is recorded (a root store's, on the main thread), and it takes the
   /// slot without a lock: only a generator call takes a lock.
+  ///
+  /// Orderings: only the owner stores its identity here and takes it out, so a thread that
+  /// compares it with its own identity reads its own writes (relaxed is enough). Handing the
+  /// slot to the next owner is a release by `end` (after it reset `slotNoted`) and an acquire
+  /// by the `begin` that takes it, so the next owner starts from `slotNoted == false`.
   private static let slotThread = Atomic<UInt>(0)
-  /// Whether `slotLog` holds values, so that `end` takes its lock only then.
+  /// Whether `slotLog` holds values, so that `end` takes its lock only then. Read and written
+  /// only by the slot's owner, between its `begin` and `end` (relaxed); the slot's hand-over
+  /// orders it between owners.
   private static let slotNoted = Atomic<Bool>(false)
   /// The values noted for the reduction that holds the slot.
   private static let slotLog = Locked(Log())
@@ -52,7 +59,10 @@ enum GeneratorCapture {
   /// same one), innermost last, with their threads.
   private static let list = Locked<[(thread: UInt, log: Log)]>([])
   /// How many logs `list` holds: a generator called while it is `0` and the slot is free pays
-  /// two loads.
+  /// two loads. Relaxed: it only tells a thread whether to look in `list` (under its lock), and
+  /// a thread with a log there incremented it itself, so it reads at least its own increment
+  /// (every later value in the count's single order includes it); what other threads count
+  /// does not concern it.
   private static let listCount = Atomic<Int>(0)
 
   /// An identity of the calling thread, never `0`.
@@ -68,12 +78,10 @@ enum GeneratorCapture {
   @usableFromInline
   static func begin() -> Token {
     let thread = currentThread
-    if slotThread.compareExchange(expected: 0, desired: thread, ordering: .acquiringAndReleasing)
-      .exchanged
-    {
+    if slotThread.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged {
       return .slot
     }
-    listCount.add(1, ordering: .sequentiallyConsistent)
+    listCount.add(1, ordering: .relaxed)
     list.withLock { $0.append((thread, Log())) }
     return .list
   }
@@ -86,17 +94,17 @@ enum GeneratorCapture {
     switch token {
     case .slot:
       var log: Log?
-      if slotNoted.load(ordering: .acquiring) {
+      if slotNoted.load(ordering: .relaxed) {
         log = slotLog.withLock { log in
           defer { log = Log() }
           return log
         }
-        slotNoted.store(false, ordering: .releasing)
+        slotNoted.store(false, ordering: .relaxed)
       }
       slotThread.store(0, ordering: .releasing)
       return log
     case .list:
-      defer { listCount.subtract(1, ordering: .sequentiallyConsistent) }
+      defer { listCount.subtract(1, ordering: .relaxed) }
       let thread = currentThread
       let log = list.withLock { list -> Log? in
         guard let index = list.lastIndex(where: { $0.thread == thread }) else { return nil }
@@ -108,8 +116,8 @@ enum GeneratorCapture {
 
   /// Notes a value for the reduction in progress on this thread, if any: the innermost one.
   private static func note(_ add: (inout Log) -> Void) {
-    let hasList = listCount.load(ordering: .sequentiallyConsistent) > 0
-    let slot = slotThread.load(ordering: .acquiring)
+    let hasList = listCount.load(ordering: .relaxed) > 0
+    let slot = slotThread.load(ordering: .relaxed)
     guard hasList || slot != 0 else { return }
     let thread = currentThread
     if hasList {
@@ -123,7 +131,7 @@ enum GeneratorCapture {
     // Only this thread puts its identity in the slot or takes it out: the check holds.
     if slot == thread {
       slotLog.withLock { add(&$0) }
-      slotNoted.store(true, ordering: .releasing)
+      slotNoted.store(true, ordering: .relaxed)
     }
   }
 

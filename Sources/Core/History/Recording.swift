@@ -81,13 +81,18 @@ public struct Recording<State: Codable, Action: Codable> {
 
   /// Reads the recording in the file at `url`.
   ///
+  /// A recording longer than 4 MB keeps no decoded lines: ``steps``, ``actions``,
+  /// ``prefix(while:)`` and each replay read the file again. If it was cut or replaced since,
+  /// they throw ``RecordingError/unreadable(path:reason:)`` saying so, rather than answer with
+  /// what is left.
+  ///
   /// - Complexity: O(n) in the length of the file, in memory that does not grow with it.
   /// - Throws: ``RecordingError`` naming the first line that cannot be read.
   public init(contentsOf url: URL) throws(RecordingError) {
     // Asked first: reading a path that is missing or a directory only to fail is slower to
     // say so.
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+    guard unsafe FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw .unreadable(path: url.path, reason: "no file is there")
     }
     if isDirectory.boolValue {
@@ -200,10 +205,35 @@ public struct Recording<State: Codable, Action: Codable> {
       }
       return
     }
+    // Read again: the file may have been cut or replaced since it was first read. What that
+    // read found (the initial state's fingerprint, how many actions, the end line) is what a
+    // second read must find again, or it answers with a different session.
     var reader = try Self.reader(for: origin, source: source)
     defer { reader.close() }
-    _ = try Self.readHeader(&reader, source: source)
-    _ = try Self.readEntries(&reader, source: source) { entry, _ in visit(entry) }
+    let header = try Self.readHeader(&reader, source: source)
+    guard header.fingerprint == initialFingerprint else {
+      throw changedSinceRead("its header names another initial state")
+    }
+    var stopped = false
+    let summary = try Self.readEntries(&reader, source: source) { entry, _ in
+      if visit(entry) { return true }
+      stopped = true
+      return false
+    }
+    if stopped { return }
+    if summary.actionCount < limit {
+      throw changedSinceRead(
+        "it now holds \(summary.actionCount) actions, where \(limit) were read at first")
+    }
+    if isComplete, !summary.isComplete { throw changedSinceRead("its end line is gone") }
+  }
+
+  /// The error for a file that no longer holds the recording first read from it.
+  private func changedSinceRead(_ what: String) -> RecordingError {
+    .unreadable(
+      path: source,
+      reason: "it changed since it was first read: \(what). Read it again with "
+        + "`Recording(contentsOf:)`")
   }
 
   private static func reader(

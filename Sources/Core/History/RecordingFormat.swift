@@ -60,13 +60,3 @@ struct RecordingLine<State: Decodable, Action: Decodable>: Decodable {
   var fingerprint: String?
   var state: State?
 }
-
-/// An action line, as written.
-struct RecordedActionLine<Action: Encodable>: Encodable {
-  let kind = "action"
-  var index: Int
-  var action: Action
-  var uuids: [UUID]?
-  var dates: [Double]?
-  var stackID: Int?
-}

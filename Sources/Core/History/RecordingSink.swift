@@ -46,13 +46,14 @@ public final class FileRecordingSink: RecordingSink {
     // A new file, readable and writable by its owner alone, as the state file is: it holds
     // what the user typed. An earlier recording is removed first, so the new one never takes
     // its permissions, and a reader that had the old one open never sees the new lines.
-    if unlink(path) != 0, errno != ENOENT {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    if unsafe unlink(path) != 0, errno != ENOENT {
+      throw unsafe .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let descriptor = unsafe open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw .unreadable(
-        path: path, reason: "the file could not be created (\(String(cString: strerror(errno))))")
+        path: path,
+        reason: unsafe "the file could not be created (\(String(cString: strerror(errno))))")
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
@@ -79,7 +80,7 @@ public final class FileRecordingSink: RecordingSink {
     guard let attributes = try? manager.attributesOfItem(atPath: path) else {
       let directory = url.deletingLastPathComponent().path
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: directory, isDirectory: &isDirectory),
+      guard unsafe manager.fileExists(atPath: directory, isDirectory: &isDirectory),
         isDirectory.boolValue
       else {
         throw .unreadable(path: path, reason: "the directory '\(directory)' does not exist")

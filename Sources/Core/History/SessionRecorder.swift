@@ -29,50 +29,35 @@ import Foundation
 /// batch and never damages the earlier ones. Use ``Store/init(initialState:recordingTo:reducer:withDependencies:)``
 /// to create the store: it wraps the generators once instead of for every action.
 ///
+/// The queue is bounded: a program that sends faster than the writer encodes, until 16,384
+/// lines wait, makes the `send` that fills the queue wait while the writer writes them. The
+/// recording slows the program down then; it never drops a line, and its memory stays bounded.
+///
 /// > Important: A recording holds every action's payload: what the user typed included. Treat
 /// > the file as you would the user's data. ``FileRecordingSink`` creates it readable by its
 /// > owner alone (`0600`).
 public final class SessionRecorder<State: Codable & Sendable, Action: Codable & Sendable>:
   Sendable
 {
-  @usableFromInline
-  enum Entry: Sendable {
-    case action(index: Int, Action, GeneratorCapture.Log?, stackID: Int?)
-    case checkpoint(after: Int, State, isEnd: Bool)
-  }
-
-  @usableFromInline
-  struct Pending: Sendable {
-    @usableFromInline var entries: [Entry] = []
-    @usableFromInline var isScheduled = false
-    @usableFromInline var count = 0
-    /// How many actions until the next checkpoint: counted down rather than `count` divided
-    /// by the interval, since a division takes longer than the rest of the append.
-    @usableFromInline var untilCheckpoint: Int
-    @usableFromInline var lastState: State
-    @usableFromInline var nextStackID: Int?
-    @usableFromInline var isFinished = false
-    var error: RecordingError?
-
-    init(lastState: State, checkpointInterval: Int) {
-      self.lastState = lastState
-      untilCheckpoint = checkpointInterval
-      entries.reserveCapacity(SessionRecorder.batchCapacity)
-    }
-  }
+  @usableFromInline typealias Machine = SessionRecorderMachine<State, Action>
+  @usableFromInline typealias Entry = Machine.Entry
 
   /// The entries a batch holds before its array grows: the writer hands back an empty array
   /// of this capacity with each batch it takes, so a `send` appends without allocating unless
   /// more actions than this come within one batch's 2 ms.
-  @usableFromInline static var batchCapacity: Int { 256 }
+  static var batchCapacity: Int { 256 }
+
+  /// How many lines may wait for the writer before a `send` waits for it to write them.
+  static var queueCapacity: Int { 16_384 }
 
   /// The options the recorder was made with.
   public let options: RecordingOptions
   /// After how many actions a checkpoint is due.
-  @usableFromInline let checkpointInterval: Int
   let sink: any RecordingSink
-  @usableFromInline let pending: Locked<Pending>
-  private let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
+  @usableFromInline let pending: Locked<Machine>
+  let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
+  /// Set on `queue`, so that code can tell it runs there.
+  let queueKey = DispatchSpecificKey<Bool>()
   /// Calls `drain()` 2 ms after the first action of a batch.
   private let timer: DeadlineTimer
 
@@ -100,41 +85,35 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   ) throws(RecordingError) {
     self.sink = sink
     self.options = options
-    self.checkpointInterval = options.checkpointInterval
+    queue.setSpecific(key: queueKey, value: true)
     timer = DeadlineTimer(queue: queue)
     self.pending = Locked(
-      Pending(lastState: initialState, checkpointInterval: options.checkpointInterval))
+      Machine(
+        lastState: initialState, checkpointInterval: options.checkpointInterval,
+        capacity: Self.queueCapacity, batchCapacity: Self.batchCapacity))
     do {
       let (stackIDs, stateData) = try RecordedStackIDs.collect(
         in: initialState, RecordingFormat.makeEncoder())
-      var fields = [
-        "\"kind\":\"header\"", "\"format\":\"\(RecordingFormat.name)\"",
-        "\"version\":\(RecordingFormat.version)",
-        "\"checkpointInterval\":\(options.checkpointInterval)",
-        "\"fingerprint\":\"\(RecordingFormat.fingerprint(of: stateData))\"",
-      ]
-      if options.includesInitialState {
-        // The ids of the screens the session starts on (a deep link, a restored path): the
-        // state's encoding leaves them out, and the recorded actions address those screens by
-        // id.
-        if !stackIDs.isEmpty {
-          fields.append("\"stackIDs\":[" + stackIDs.map(String.init).joined(separator: ",") + "]")
-        }
-        fields.append("\"state\":" + String(decoding: stateData, as: UTF8.self))
-      }
-      try sink.write(Data(("{" + fields.joined(separator: ",") + "}\n").utf8))
+      // The ids of the screens the session starts on (a deep link, a restored path): the
+      // state's encoding leaves them out, and the recorded actions address those screens by id.
+      let header = RecordedLine<Action>.header(
+        checkpointInterval: options.checkpointInterval, stateData: stateData,
+        stackIDs: stackIDs, includesState: options.includesInitialState)
+      var bytes = Data()
+      try header.append(to: &bytes, encoder: RecordingFormat.makeEncoder())
+      try sink.write(bytes)
     } catch {
       throw .writeFailed(path: sink.name, reason: "\(error)")
     }
-    // Weakly: a recorder released with lines still queued writes them in `deinit`.
+    // Weakly: a recorder released with lines still queued writes them in `deinit`. `self?` is
+    // a strong reference for the whole drain, so `deinit` never overlaps one.
     timer.setHandler { [weak self] in self?.drain() }
   }
 
   deinit {
     timer.cancel()
     // The timer's drain holds no reference: finish what is queued on this thread.
-    if pending.withLock({ $0.isFinished }) { return }
-    markFinished()
+    guard pending.withLock({ $0.finish() }) else { return }
     drain()
     try? sink.close()
   }
@@ -155,9 +134,13 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// hold every action so far, such as before handing it to a bug report while the session
   /// goes on.
   ///
+  /// Called from the recorder's own writer (a ``RecordingSink`` whose `write` flushes), it
+  /// returns at once: the writer is in the middle of a batch, and writes the lines queued
+  /// after it as soon as that `write` returns.
+  ///
   /// - Throws: The error writing hit, if any.
   public func flush() throws(RecordingError) {
-    queue.sync { drain() }
+    if !isOnWriterQueue { queue.sync { drain() } }
     if let error { throw error }
   }
 
@@ -165,29 +148,37 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   /// the sink. Actions reduced afterwards are not recorded. Calling it again does nothing.
   ///
   /// - Throws: The error writing hit, if any.
+  ///
+  /// Called from the recorder's own writer (a ``RecordingSink`` whose `write` finishes), it
+  /// queues the end line and returns: the writer writes it, and closes the sink, once the
+  /// `write` in progress returns.
   public func finish() throws(RecordingError) {
-    if markFinished() {
-      queue.sync { drain() }
-      do {
-        try sink.close()
-      } catch {
-        pending.withLock {
-          if $0.error == nil { $0.error = .writeFailed(path: sink.name, reason: "\(error)") }
+    if pending.withLock({ $0.finish() }) {
+      if isOnWriterQueue {
+        queue.async { [self] in
+          drain()
+          close()
         }
+      } else {
+        queue.sync { drain() }
+        close()
       }
     }
     if let error { throw error }
   }
 
-  /// Queues the end line; `false` if the recording was already finished.
-  @discardableResult
-  private func markFinished() -> Bool {
-    pending.withLock { pending in
-      if pending.isFinished { return false }
-      pending.isFinished = true
-      pending.entries.append(.checkpoint(after: pending.count, pending.lastState, isEnd: true))
-      return true
+  /// Closes the sink, keeping the first error.
+  private func close() {
+    do {
+      try sink.close()
+    } catch {
+      pending.withLock { $0.failed(.writeFailed(path: sink.name, reason: "\(error)")) }
     }
+  }
+
+  /// Whether this code runs on the writer's queue.
+  var isOnWriterQueue: Bool {
+    DispatchQueue.getSpecific(key: queueKey) == true
   }
 
   /// Reduces `action` with `reduce` and records it with the generator values it used and
@@ -216,25 +207,22 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   func record(
     _ action: Action, state: State, values: GeneratorCapture.Log?, stackIDs: (Int, Int)
   ) {
-    let interval = checkpointInterval
-    let schedules = pending.withLock { pending -> Bool in
-      if pending.isFinished { return false }
-      pending.count += 1
-      let stackID = pending.nextStackID == stackIDs.0 ? nil : stackIDs.0
-      pending.nextStackID = stackIDs.1
-      pending.entries.append(
-        .action(index: pending.count, action, values, stackID: stackID))
-      pending.lastState = state
-      pending.untilCheckpoint -= 1
-      if pending.untilCheckpoint == 0 {
-        pending.untilCheckpoint = interval
-        pending.entries.append(.checkpoint(after: pending.count, state, isEnd: false))
-      }
-      if pending.isScheduled { return false }
-      pending.isScheduled = true
-      return true
+    let next = pending.withLock {
+      $0.record(action, state: state, values: values, stackIDs: stackIDs)
     }
-    if schedules { scheduleDrain() }
+    switch next {
+    case .nothing: break
+    case .setTimer: scheduleDrain()
+    case .waitForWriter: waitForWriter()
+    }
+  }
+
+  /// The queue is full: the sender waits for the writer to write it, rather than the queue
+  /// growing without bound or a line being dropped. Only a program that sends faster than the
+  /// writer encodes, for long enough to queue ``queueCapacity`` lines, comes here.
+  @usableFromInline
+  func waitForWriter() {
+    queue.sync { drain() }
   }
 
   /// Has the writer queue write the queued lines a little later, so that the lines of a burst
@@ -243,82 +231,5 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   @usableFromInline
   func scheduleDrain() {
     timer.fire(afterMilliseconds: 2)
-  }
-
-  /// Encodes and writes every queued entry, on the writer queue.
-  private func drain() {
-    let encoder = RecordingFormat.makeEncoder()
-    // What the sends append to next: allocated here, on the writer's queue, and handed over
-    // empty with each batch taken; after that the array of the batch written, emptied.
-    var entries: [Entry] = []
-    entries.reserveCapacity(Self.batchCapacity)
-    while true {
-      let failed = pending.withLock { pending in
-        if pending.entries.isEmpty {
-          pending.isScheduled = false
-          return false
-        }
-        swap(&pending.entries, &entries)
-        return pending.error != nil
-      }
-      if entries.isEmpty { return }
-      defer {
-        // A batch that grew far past the usual size gives its memory back.
-        if entries.capacity > 4 * Self.batchCapacity {
-          entries = []
-          entries.reserveCapacity(Self.batchCapacity)
-        } else {
-          entries.removeAll(keepingCapacity: true)
-        }
-      }
-      if failed { continue }
-      do {
-        // The lines encoded before one that cannot be are written: they are whole.
-        var bytes = Data()
-        var encodingFailure: (any Error)?
-        for entry in entries {
-          do {
-            try append(entry, to: &bytes, encoder: encoder)
-          } catch {
-            encodingFailure = error
-            break
-          }
-        }
-        if !bytes.isEmpty { try sink.write(bytes) }
-        if let encodingFailure { throw encodingFailure }
-      } catch {
-        let failure = error as? RecordingError ?? .writeFailed(path: sink.name, reason: "\(error)")
-        pending.withLock { if $0.error == nil { $0.error = failure } }
-      }
-    }
-  }
-
-  private func append(_ entry: Entry, to bytes: inout Data, encoder: JSONEncoder) throws {
-    switch entry {
-    case .action(let index, let action, let values, let stackID):
-      let uuids = values?.uuids ?? []
-      let dates = values?.dates ?? []
-      let line = RecordedActionLine(
-        index: index, action: action, uuids: uuids.isEmpty ? nil : uuids,
-        dates: dates.isEmpty ? nil : dates.map(\.timeIntervalSinceReferenceDate),
-        stackID: stackID)
-      do {
-        bytes.append(try encoder.encode(line))
-      } catch {
-        throw RecordingError.writeFailed(
-          path: sink.name, reason: "action #\(index) could not be encoded (\(error))")
-      }
-    case .checkpoint(let after, let state, let isEnd):
-      let stateData = try encoder.encode(state)
-      var fields = [
-        "\"kind\":\"\(isEnd ? "end" : "checkpoint")\"", "\"after\":\(after)",
-        "\"fingerprint\":\"\(RecordingFormat.fingerprint(of: stateData))\"",
-      ]
-      if options.checkpointsIncludeState {
-        fields.append("\"state\":" + String(decoding: stateData, as: UTF8.self))
-      }
-      bytes.append(Data(("{" + fields.joined(separator: ",") + "}").utf8))
-    }
-    bytes.append(UInt8(ascii: "\n"))
   }
 }

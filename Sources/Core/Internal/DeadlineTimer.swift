@@ -3,8 +3,8 @@ import Dispatch
 /// A one-shot timer on a queue, made once and set again for each deadline.
 ///
 /// Setting a deadline on a timer that exists costs a fraction of `asyncAfter`, which creates
-/// and registers a timer per call: the first action of each 2 ms batch a ``SessionRecorder``
-/// queues pays for one (the `history.record` benchmark).
+/// and registers a timer per call: the first action of each batch a ``SessionRecorder`` queues,
+/// and the first save of each window a ``PersistenceWriter`` coalesces, would pay for one.
 ///
 /// Its owner sets the handler once (``setHandler(_:)``), calls ``fire(afterMilliseconds:)``
 /// from any thread, and calls ``cancel()`` when it is done with it: a timer that is not
@@ -27,6 +27,11 @@ struct DeadlineTimer {
   /// Sets the deadline to `milliseconds` from now, replacing any deadline not reached yet.
   func fire(afterMilliseconds milliseconds: Int) {
     source.schedule(deadline: .now() + .milliseconds(milliseconds))
+  }
+
+  /// Sets the deadline to `nanoseconds` from now, replacing any deadline not reached yet.
+  func fire(afterNanoseconds nanoseconds: Int) {
+    source.schedule(deadline: .now() + .nanoseconds(nanoseconds))
   }
 
   /// Stops the timer: its handler is not called again.

@@ -1,28 +1,13 @@
-import Foundation
-import Synchronization
-
 /// A value guarded by a lock: the lock every shared mutable state in this package takes.
 ///
-/// It exists so that ThreadSanitizer sees the lock, in every build, on every platform.
-/// `Synchronization.Mutex` waits through futex calls inside the Swift runtime on Linux, which
-/// ThreadSanitizer does not instrument, so it reports the state a `Mutex` guards as racing
-/// whenever two threads contend for it. This lock is a counter and a sleeping place instead:
-///
-/// - Taking a free lock is one atomic increment of ``claims`` from 0, and releasing it with
-///   nobody waiting one atomic decrement back to 0, with acquiring and releasing order. The
-///   atomics are compiled into the code that calls `withLock` (it is inlinable), not into the
-///   Swift runtime, so ThreadSanitizer instruments them and sees the order they give.
-/// - A thread that finds the lock taken (the count was not 0) sleeps in a ``LockHandOver``
-///   until the holder, finding on release that someone waits, hands the lock over to one
-///   sleeper. The hand-over goes through a `pthread_mutex_t` and `pthread_cond_t`
-///   (`NSCondition`), whose calls ThreadSanitizer intercepts on every platform.
-///
-/// So the state this type guards is checked like any other, ThreadSanitizer runs with no
-/// suppressions, and an uncontended `withLock` costs two atomic operations and no call (an
-/// `NSLock` costs two calls into Foundation and two into `pthread`: the `persisted.send`
-/// benchmark). A thread that arrives while others wait does not take the lock ahead of them:
-/// the count stays above 0, so it waits too, and the lock passes from holder to waiter until
-/// none is left.
+/// It has the shape of swift-nio's `NIOLockedValueBox`: one object, a ``LockStorage``, holds
+/// the value and the lock, so making a `Locked` is one allocation and the lock never moves
+/// once initialized. On Linux the lock is a `pthread_mutex_t`, whose calls ThreadSanitizer
+/// intercepts, so the state this type guards is checked like any other and ThreadSanitizer
+/// runs with no suppressions. (`Synchronization.Mutex` waits through futex calls inside the
+/// Swift runtime on Linux, which ThreadSanitizer does not see, so it would report the state a
+/// `Mutex` guards as racing whenever two threads contend for it.) On Apple platforms it is an
+/// `os_unfair_lock`, which lends a waiter's priority to the holder.
 ///
 /// ```swift
 /// let counter = Locked(0)
@@ -33,30 +18,19 @@ import Synchronization
 /// ```
 ///
 /// `withLock` has `Mutex`'s shape: the value goes in and out as `sending`, so a value that is
-/// not `Sendable` can be guarded too, and never escapes the lock still shared.
+/// not `Sendable` can be guarded too, and never escapes the lock still shared. Copies of a
+/// `Locked` share one value and one lock.
 ///
-/// > Important: The lock is not recursive: calling `withLock` on the same lock from inside its
-/// > body deadlocks.
+/// > Important: The lock is not recursive. Calling `withLock` on a lock from inside its own
+/// > body stops the program with a message in a debug build (the mutex checks for errors
+/// > there; `os_unfair_lock` always does), and deadlocks in a release build on Linux.
 @usableFromInline
-package final class Locked<Value> {
-  /// How many threads hold the lock or wait for it.
-  @usableFromInline let claims = Atomic<Int>(0)
-  /// Where threads that found the lock taken wait. Made with the lock, not by the first thread
-  /// to need it: `AtomicLazyReference` publishes it through code compiled outside this module,
-  /// which ThreadSanitizer does not see, so it would report the first waiter's read as a race.
-  @usableFromInline let handOver = LockHandOver()
-  /// The value, as the header of a buffer object, touched only by `withLock` while the lock is
-  /// held. Held there rather than in a stored property because a class's stored property pays
-  /// a run-time exclusivity check on every access, which the lock makes redundant: no two
-  /// accesses can overlap while it is held, and a nested `withLock` deadlocks before it could
-  /// reach the value.
-  @usableFromInline let storage: ManagedBufferPointer<Value, Void>
+package struct Locked<Value> {
+  @usableFromInline let storage: LockStorage<Value>
 
   /// A lock guarding `initialValue`.
   package init(_ initialValue: sending Value) {
-    storage = ManagedBufferPointer(
-      bufferClass: ManagedBuffer<Value, Void>.self, minimumCapacity: 0
-    ) { _, _ in initialValue }
+    storage = LockStorage.make(initialValue)
   }
 
   /// Runs `body` with the value, holding the lock, and returns what it returns.
@@ -67,18 +41,21 @@ package final class Locked<Value> {
   package func withLock<Result, Failure: Error>(
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
-    if claims.wrappingAdd(1, ordering: .acquiring).oldValue != 0 { handOver.wait() }
-    defer {
-      if claims.wrappingSubtract(1, ordering: .releasing).oldValue != 1 { handOver.signal() }
-    }
-    var buffer = storage
-    return try body(&buffer.header)
+    // The two pointers leave the closure that lends them: they point into the storage's own
+    // allocation, which does not move and outlives this call, since `storage` holds it. Here,
+    // rather than in a method of the storage, because a value reached from a `Sendable` owner
+    // can be handed to `body` as `sending`; `ManagedBuffer` is not `Sendable`.
+    let (value, lock) = unsafe storage.withUnsafeMutablePointers { (unsafe $0, unsafe $1) }
+    unsafe LockOperations.lock(lock)
+    defer { unsafe LockOperations.unlock(lock) }
+    return try unsafe body(&value.pointee)
   }
 }
 
-// `@unchecked Sendable`: the value is read and written only inside `withLock`, while the lock
-// is held: a thread holds it from an increment of `claims` from 0, or from a hand-over, until
-// its decrement, and a hand-over is given only by a holder, on its release, to one waiter, so
-// no two threads touch the value at once; `sending` in and out keeps a value that is not
-// `Sendable` from staying reachable outside the lock.
+// `@unchecked Sendable` (`ManagedBuffer`, and so ``LockStorage``, is explicitly not `Sendable`):
+// the value is read and written only in `withLock`, between `LockOperations.lock` and
+// `LockOperations.unlock` of the storage's lock, so no two threads touch it at once; `sending`
+// in and out keeps a value that is not `Sendable` from staying reachable outside the lock. The
+// lock is initialized in `LockStorage.make`, before a `Locked` can be shared, and destroyed in
+// the storage's `deinit`, when no `withLock` can be running.
 extension Locked: @unchecked Sendable {}

@@ -16,11 +16,28 @@ import Foundation
 final class FileLock: Sendable {
   /// The lock file.
   let path: String
+  /// The state file the lock is for: the file the state's path named, its links followed,
+  /// when the lock was taken.
+  let file: URL
   private let descriptor: Int32
 
-  private init(path: String, descriptor: Int32) {
+  private init(path: String, file: URL, descriptor: Int32) {
     self.path = path
+    self.file = file
     self.descriptor = descriptor
+  }
+
+  /// Why a save to `stateFile` must be refused, if it must: a link that named ``file`` when
+  /// the lock was taken names another file now, whose lock this process does not hold (another
+  /// process may, and write it). `nil` when `stateFile` still leads to ``file``.
+  func refusal(forSavingTo stateFile: URL) -> PersistenceError? {
+    guard let now = FileSystemStorage.resolved(stateFile) else { return nil }
+    guard now.standardizedFileURL.path != file.standardizedFileURL.path else { return nil }
+    return .cannotWrite(
+      stateFile.path,
+      "it now leads to '\(now.path)', but the lock this state holds is the one of "
+        + "'\(file.path)', which it led to when it was opened; the value was not saved. Point "
+        + "the link back, or open the state again")
   }
 
   deinit {
@@ -54,9 +71,9 @@ final class FileLock: Sendable {
     } catch {
       throw .cannotLock(stateFile.path, error.localizedDescription)
     }
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let descriptor = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw .cannotLock(stateFile.path, String(cString: strerror(errno)))
+      throw unsafe .cannotLock(stateFile.path, String(cString: strerror(errno)))
     }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: waitingForHolder)
@@ -64,7 +81,7 @@ final class FileLock: Sendable {
       let failure = errno
       guard failure == EWOULDBLOCK else {
         close(descriptor)
-        throw .cannotLock(stateFile.path, String(cString: strerror(failure)))
+        throw unsafe .cannotLock(stateFile.path, String(cString: strerror(failure)))
       }
       if let holder = readPID(descriptor) {
         close(descriptor)
@@ -80,16 +97,16 @@ final class FileLock: Sendable {
     // the call. (A `FileHandle` over the descriptor made a later lock in the same process fail
     // now and then, as if this process still held the file.)
     let line = Array("\(getpid())\n".utf8)
-    if pwrite(descriptor, line, line.count, 0) == line.count {
+    if unsafe pwrite(descriptor, line, line.count, 0) == line.count {
       _ = ftruncate(descriptor, off_t(line.count))
     }
-    return FileLock(path: path, descriptor: descriptor)
+    return FileLock(path: path, file: file, descriptor: descriptor)
   }
 
   /// The live process named by the lock file's first line, if it holds a whole one.
   private static func readPID(_ descriptor: Int32) -> Int32? {
     var bytes = [UInt8](repeating: 0, count: 32)
-    let count = pread(descriptor, &bytes, bytes.count, 0)
+    let count = unsafe pread(descriptor, &bytes, bytes.count, 0)
     guard count > 0, let pid = pid(in: bytes.prefix(count)) else { return nil }
     // A former holder's id, left when it quit, names no process (or one without the lock).
     guard kill(pid, 0) == 0 || errno == EPERM else { return nil }

@@ -35,9 +35,9 @@ public struct FileSystemStorage: PersistentStorage {
 
   public func exists(at url: URL) throws(PersistenceError) -> Bool {
     var info = stat()
-    guard stat(url.path, &info) == 0 else {
+    guard unsafe stat(url.path, &info) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return false }
-      throw .cannotRead(url.path, String(cString: strerror(errno)))
+      throw unsafe .cannotRead(url.path, String(cString: strerror(errno)))
     }
     let type = info.st_mode & mode_t(S_IFMT)
     if type == mode_t(S_IFREG) { return true }
@@ -72,23 +72,23 @@ public struct FileSystemStorage: PersistentStorage {
     }
     let temporaryName = Self.temporaryName(for: file.lastPathComponent)
     let temporary = directory.appendingPathComponent(temporaryName).path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let descriptor = unsafe open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw .cannotWrite(url.path, "could not create '\(temporary)': \(Self.lastError())")
     }
     let failure = Self.writeAll(data, to: descriptor)
     close(descriptor)
     if let failure {
-      unlink(temporary)
+      unsafe unlink(temporary)
       throw .cannotWrite(url.path, failure)
     }
-    guard rename(temporary, file.path) == 0 else {
+    guard unsafe rename(temporary, file.path) == 0 else {
       let reason = Self.lastError()
-      unlink(temporary)
+      unsafe unlink(temporary)
       throw .cannotWrite(url.path, reason)
     }
     // Makes the rename itself durable; failing here leaves a complete file either way.
-    let directoryDescriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
+    let directoryDescriptor = unsafe open(directory.path, O_RDONLY | O_CLOEXEC)
     if directoryDescriptor >= 0 {
       _ = fsync(directoryDescriptor)
       close(directoryDescriptor)
@@ -108,7 +108,7 @@ public struct FileSystemStorage: PersistentStorage {
       destination = directory.appendingPathComponent(name + "-\(suffix)").path
       suffix += 1
     }
-    guard rename(file.path, destination) == 0 else {
+    guard unsafe rename(file.path, destination) == 0 else {
       throw .cannotMoveAside(url.path, "", Self.lastError())
     }
     return destination
@@ -128,10 +128,10 @@ public struct FileSystemStorage: PersistentStorage {
     for name in removable {
       let path = directory.appendingPathComponent(name).path
       var info = stat()
-      guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+      guard unsafe lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
         continue
       }
-      if unlink(path) == 0 { removed.append(path) }
+      if unsafe unlink(path) == 0 { removed.append(path) }
     }
     return removed
   }
@@ -144,7 +144,7 @@ public struct FileSystemStorage: PersistentStorage {
     let directory = file.deletingLastPathComponent()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for name in names where Self.isTemporary(name, of: file.lastPathComponent) {
-      unlink(directory.appendingPathComponent(name).path)
+      unsafe unlink(directory.appendingPathComponent(name).path)
     }
     return lock
   }
@@ -190,9 +190,11 @@ public struct FileSystemStorage: PersistentStorage {
     // The folder's real path, when it exists, spells messages plainly: a relative target
     // leaves `..` in the path, which only the file system can take out (a folder on the way
     // may be a link).
-    guard let folder = realpath(file.deletingLastPathComponent().path, nil) else { return file }
-    defer { free(folder) }
-    return URL(fileURLWithPath: String(cString: folder)).appendingPathComponent(
+    guard let folder = unsafe realpath(file.deletingLastPathComponent().path, nil) else {
+      return file
+    }
+    defer { unsafe free(folder) }
+    return unsafe URL(fileURLWithPath: String(cString: folder)).appendingPathComponent(
       file.lastPathComponent)
   }
 
@@ -218,13 +220,15 @@ public struct FileSystemStorage: PersistentStorage {
   private static func reason(_ error: any Error) -> String {
     var next: NSError? = error as NSError
     while let error = next {
-      if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+      if error.domain == NSPOSIXErrorDomain {
+        return unsafe String(cString: strerror(Int32(error.code)))
+      }
       next = error.userInfo[NSUnderlyingErrorKey] as? NSError
     }
     return error.localizedDescription
   }
 
   static func lastError() -> String {
-    String(cString: strerror(errno))
+    unsafe String(cString: strerror(errno))
   }
 }

@@ -3,8 +3,9 @@ import Foundation
 
 /// Writes a ``PersistedState``'s values on a background queue, newest value wins.
 ///
-/// ``submit(_:)`` stores the value and, when no write is scheduled, schedules one after the
-/// coalescing window; the write takes whatever value is newest by then. So a burst of changes
+/// ``submit(_:)`` stores the value and, when no write is coming, sets the timer for one after
+/// the coalescing window; the write takes whatever value is newest by then. What is pending,
+/// and what to do next, is a ``PersistenceWriterMachine``. So a burst of changes
 /// costs the sender a lock and an assignment each, and the disk one write per window.
 ///
 /// A value stays pending until a write of it succeeds, or a newer value replaces it. A write
@@ -18,37 +19,17 @@ import Foundation
 /// pays on every call (the `persisted.send` benchmark).
 @usableFromInline
 final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
-  @usableFromInline
-  struct State {
-    /// The newest value not written yet, kept after a failed write.
-    @usableFromInline var pending: Value?
-    /// Counts submitted values, so that a write can tell whether the value it wrote is still
-    /// the newest when it ends.
-    @usableFromInline var generation = 0
-    @usableFromInline var isScheduled = false
-    /// The writer itself, from a `submit` until its value is written (or, after release, given
-    /// up): it keeps the writer, and so the lock, alive after its ``PersistedState`` is
-    /// released, until that write. The scheduled write holds the writer weakly, so a write that
-    /// finds nothing left to do (a `flush` wrote it) keeps nothing alive until its deadline.
-    @usableFromInline var keepAlive: PersistenceWriter?
-    /// The `generation` of the pending value when its last write failed.
-    var failedGeneration: Int?
-    /// Whether the ``PersistedState`` is gone: no `save` or `flush` will come again.
-    var isReleased = false
-    var lastError: PersistenceError?
-    var onResult: (@Sendable (PersistenceError?) -> Void)?
-
-    init() {}
-  }
-
   private let format: PersistenceFormat<Value>
   private let url: URL
   private let storage: any PersistentStorage
   @usableFromInline let coalescing: Duration
-  @usableFromInline let queue: DispatchQueue
+  let queue: DispatchQueue
   /// Set on `queue`, so that code can tell it runs there.
   private let queueKey = DispatchSpecificKey<Bool>()
-  @usableFromInline let state = Locked(State())
+  /// Starts the write of the value due, one coalescing window after the first save that found
+  /// nothing going to write it. One timer set again for each window, as the recorder's.
+  let timer: DeadlineTimer
+  @usableFromInline let state = Locked(PersistenceWriterMachine<Value>())
   /// Held, never read: the single-writer lock lasts as long as this writer, so a write still
   /// pending when its ``PersistedState`` is released happens under the lock.
   private let lock: any Sendable
@@ -69,39 +50,38 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
     reporter = IssueReporting.override
     queue = DispatchQueue(label: "PersistedState \(url.lastPathComponent)", qos: .utility)
     queue.setSpecific(key: queueKey, value: true)
+    timer = DeadlineTimer(queue: queue)
+    // Weakly: while a value waits, the machine's `keepAlive` holds the writer; an idle writer
+    // is released with its `PersistedState`. `self?` is a strong reference for the whole
+    // write, so `deinit` never overlaps one.
+    timer.setHandler { [weak self] in self?.write() }
+  }
+
+  deinit {
+    timer.cancel()
   }
 
   @inlinable
   func submit(_ value: consuming Value) {
-    // Moved in, and the value it replaces moved out to be released after the lock: no copy
-    // and no release under the lock.
-    var value: Value? = value
-    let schedules = state.withLock { state in
-      swap(&state.pending, &value)
-      state.generation &+= 1
-      // Kept alive (with the lock) until the value is written, so a value saved just before
-      // release still lands, and no other writer can take the file meanwhile.
-      if state.keepAlive == nil { state.keepAlive = self }
-      guard !state.isScheduled else { return false }
-      state.isScheduled = true
-      return true
-    }
-    if schedules { scheduleWrite() }
+    // Moved in (a closure cannot consume what it captures, so through an optional the
+    // closure empties), and the value it replaces moved out to be released after the lock: no
+    // copy and no release under the lock.
+    var slot: Value? = value
+    let (next, replaced) = state.withLock { $0.submit(slot.take()!, owner: self) }
+    _ = consume replaced
+    if case .setTimer = next { setTimer() }
   }
 
-  /// Schedules the write of the pending value after the coalescing window. Not inlined into
-  /// ``submit(_:)``: out of line, the rest of `submit` is small enough to be inlined into the
-  /// store's observer, which then needs no call frame of its own.
+  /// Sets the timer for one coalescing window from now. Not inlined into ``submit(_:)``: out
+  /// of line, the rest of `submit` is small enough to be inlined into the store's observer,
+  /// which then needs no call frame of its own.
   @usableFromInline @inline(never)
-  func scheduleWrite() {
-    queue.asyncAfter(deadline: .now() + .nanoseconds(windowNanoseconds)) { [weak self] in
-      self?.write()
-    }
+  func setTimer() {
+    timer.fire(afterNanoseconds: windowNanoseconds)
   }
 
   /// The coalescing window in nanoseconds, at most about 146 years (a longer window waits for
   /// ``flush()`` all the same), so that computing the deadline cannot overflow.
-  @usableFromInline
   var windowNanoseconds: Int {
     let (seconds, attoseconds) = coalescing.components
     let limit = Int64.max / 2 / 1_000_000_000
@@ -137,50 +117,25 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   /// perhaps removed its folder, which a write would create again). A value still waiting for
   /// its write is written as before, and reported if that write fails.
   func ownerReleased() {
-    var keptAlive: PersistenceWriter?
-    let failure = state.withLock { state -> PersistenceError? in
-      state.isReleased = true
-      guard state.pending != nil, state.failedGeneration == state.generation else { return nil }
-      defer { (state.pending, state.keepAlive) = (nil, nil) }
-      keptAlive = state.keepAlive
-      return state.lastError
-    }
-    if let failure { reportUnsaved(failure) }
+    let (released, lost) = state.withLock { $0.ownerReleased() }
+    if let lost { reportUnsaved(lost) }
     // Released last: the writer, and the lock, may end with it.
-    withExtendedLifetime(keptAlive) {}
+    withExtendedLifetime(released) {}
   }
 
-  /// Writes the pending value, if any, and keeps it pending if that fails. A value whose last
-  /// write failed is written again only with `retryingFailure` (a `flush()`): a write that
-  /// `submit` scheduled before that failure, coming due after it, leaves it alone, so that
-  /// nothing retries without a `save` or `flush`. Runs on `queue` only, so writes never
-  /// overlap.
-  @usableFromInline
+  /// Writes the value due, if any, and keeps it pending if that fails. A value whose last
+  /// write failed is written again only with `retryingFailure` (a `flush()`). Runs on `queue`
+  /// only, so writes never overlap.
   func write(retryingFailure: Bool = false) {
-    let taken = state.withLock { state -> (value: Value, generation: Int)? in
-      state.isScheduled = false
-      guard retryingFailure || state.failedGeneration != state.generation else { return nil }
-      return state.pending.map { (value: $0, generation: state.generation) }
+    guard let value = state.withLock({ $0.startWrite(retryingFailure: retryingFailure) }) else {
+      return
     }
-    guard let taken else { return }
-    let failure = write(taken.value)
-    let (handler, keptAlive, lost) = state.withLock { state in
-      state.lastError = failure
-      state.failedGeneration = failure == nil ? nil : taken.generation
-      // A value submitted during the write is newer: it stays, and its write is scheduled. A
-      // value given up on release meanwhile is gone, and was reported then.
-      guard state.pending != nil, state.generation == taken.generation,
-        failure == nil || state.isReleased
-      else {
-        return (state.onResult, PersistenceWriter?.none, PersistenceError?.none)
-      }
-      defer { (state.pending, state.keepAlive) = (nil, nil) }
-      return (state.onResult, state.keepAlive, failure)
-    }
-    handler?(failure)
-    if let lost { reportUnsaved(lost) }
+    let failure = write(value)
+    let after = state.withLock { $0.endWrite(of: value, failure: failure) }
+    after.handler?(failure)
+    if let lost = after.lost { reportUnsaved(lost) }
     // Released last, outside the lock: the writer, and the lock, may end with it.
-    withExtendedLifetime(keptAlive) {}
+    withExtendedLifetime(after.released) {}
   }
 
   /// Reports that the state was released with a value that could not be saved.
@@ -211,6 +166,9 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
           "the state holds a value the app cannot work with (\(problem)); the file keeps the "
             + "last value saved")
       }
+      // The file the lock was taken for, and no other: a link pointed elsewhere since would
+      // send the save to a file another writer may hold.
+      if let refusal = (lock as? FileLock)?.refusal(forSavingTo: url) { throw refusal }
       try storage.write(try format.encode(value), to: url)
     } catch let error as PersistenceError {
       failure = error

@@ -32,27 +32,30 @@ struct Tmux {
   func run(_ arguments: [String]) async throws -> (output: String, status: Int32) {
     let outputPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
-    defer { unlink(outputPath) }
+    defer { unsafe unlink(outputPath) }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
     #else
-      var actions = posix_spawn_file_actions_t()
+      var actions = unsafe posix_spawn_file_actions_t()
     #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    unsafe posix_spawn_file_actions_init(&actions)
+    defer { unsafe posix_spawn_file_actions_destroy(&actions) }
+    unsafe posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    unsafe posix_spawn_file_actions_addopen(
+      &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    unsafe posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let executable = Self.path ?? "/usr/bin/tmux"
-    let argv = ([executable, "-L", socket] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
+    let argv =
+      unsafe ([executable, "-L", socket] + arguments).map { unsafe strdup($0) } + [nil]
+    defer { unsafe argv.forEach { unsafe free($0) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = unsafe posix_spawn(&pid, executable, &actions, nil, argv, environ)
     guard spawned == 0 else {
-      throw CocoaError(.executableLoad, userInfo: ["reason": String(cString: strerror(spawned))])
+      throw unsafe CocoaError(
+        .executableLoad, userInfo: ["reason": String(cString: strerror(spawned))])
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    while unsafe waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let data = FileManager.default.contents(atPath: outputPath) ?? Data()
     return (String(decoding: data, as: UTF8.self), (status >> 8) & 0xFF)
   }

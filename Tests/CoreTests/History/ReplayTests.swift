@@ -220,6 +220,43 @@ import Testing
     #expect(error?.reason.contains("could not be read again") == true)
   }
 
+  /// A long recording read again after its file was cut at a line's end, or replaced by
+  /// another session, throws: it does not answer with what is left.
+  @Test func aLongRecordingChangedSinceItWasReadThrowsWhenReadAgain() throws {
+    let file = TemporaryFile()
+    let note = String(repeating: "n", count: 200)
+    func record(_ count: Int, from initialState: TallyFeature.State) throws {
+      let recorder = try SessionRecorder<TallyFeature.State, TallyFeature.Action>(
+        fileAt: file.url, initialState: initialState,
+        options: RecordingOptions(checkpointInterval: 1_000))
+      let store = Store(initialState: initialState, recordingTo: recorder) { TallyFeature() }
+      for index in 0..<count { store.send(.noted("\(index) \(note)")) }
+      try recorder.finish()
+    }
+    try record(25_000, from: TallyFeature.State())
+    let recording = try TallyRecording(contentsOf: file.url)
+    #expect(recording.kept == nil)
+    #expect(try recording.actions.count == 25_000)
+
+    // Cut after the line of action #20,000 (its header is line 1, a checkpoint every 1,000).
+    let data = try Data(contentsOf: file.url)
+    let newlines = data.indices.lazy.filter { data[$0] == UInt8(ascii: "\n") }
+    let end = newlines.dropFirst(20_000 + 20).first.map { $0 + 1 } ?? data.count
+    try data.prefix(upTo: end).write(to: file.url)
+    let cut = #expect(throws: RecordingError.self) { try recording.actions }
+    #expect(cut?.description.contains("changed since it was first read") == true, "\(cut!)")
+    #expect(cut?.description.contains("25000 were read at first") == true, "\(cut!)")
+    let replay = #expect(throws: ReplayError.self) { try recording.replay { TallyFeature() } }
+    #expect(replay?.reason.contains("changed since it was first read") == true)
+
+    // Replaced by another session, from another state.
+    var other = TallyFeature.State()
+    other.note = "another"
+    try record(25_000, from: other)
+    let replaced = #expect(throws: RecordingError.self) { try recording.steps }
+    #expect(replaced?.description.contains("another initial state") == true, "\(replaced!)")
+  }
+
   @Test func theLineReaderHoldsOneChunkAndOneLine() throws {
     let file = TemporaryFile()
     let longLine = String(repeating: "x", count: 300_000)

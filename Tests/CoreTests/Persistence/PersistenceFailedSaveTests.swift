@@ -206,18 +206,18 @@ import TestSupport
   func aSaveIntoAReadOnlyFolderIsWrittenOnceTheFolderIsWritable() throws {
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer {
-      chmod(directory.url.path, 0o700)
+      unsafe chmod(directory.url.path, 0o700)
       directory.remove()
     }
     let url = directory.file("state.json")
     let persisted = try PersistedState.open(.preferences, at: url, storage: FileSystemStorage())
-    #expect(chmod(directory.url.path, 0o500) == 0)
+    unsafe #expect(chmod(directory.url.path, 0o500) == 0)
     persisted.save(Preferences(theme: "kept"))
     guard case .cannotWrite(url.path, _)? = persisted.flush() else {
       Issue.record("Expected the save to fail, got \(String(describing: persisted.lastError))")
       return
     }
-    #expect(chmod(directory.url.path, 0o700) == 0)
+    unsafe #expect(chmod(directory.url.path, 0o700) == 0)
     #expect(persisted.flush() == nil)
     let look = try PersistedState.open(
       .preferences, at: url, readOnly: true, storage: FileSystemStorage())

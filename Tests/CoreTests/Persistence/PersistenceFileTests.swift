@@ -101,13 +101,13 @@ import TestSupport
     defer { directory.remove() }
     let url = directory.file("state.json")
     // A holder that has just taken the lock, on a new and still empty lock file.
-    let holder = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let holder = unsafe open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     #expect(holder >= 0)
     defer { close(holder) }
     #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
     let line = Array("\(getpid())\n".utf8)
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
-      _ = line.withUnsafeBytes { pwrite(holder, $0.baseAddress, $0.count, 0) }
+      _ = unsafe line.withUnsafeBytes { unsafe pwrite(holder, $0.baseAddress, $0.count, 0) }
     }
     #expect(throws: PersistenceError.inUse(url.path, pid: getpid())) {
       try FileLock.acquire(for: url, waitingForHolder: .seconds(60))
@@ -120,7 +120,7 @@ import TestSupport
     let url = directory.file("state.json")
     // The id a former holder left (no process has it), under a holder that never writes its own.
     try Data("\(Int32.max)\n".utf8).write(to: URL(fileURLWithPath: url.path + ".lock"))
-    let holder = open(url.path + ".lock", O_RDWR | O_CLOEXEC)
+    let holder = unsafe open(url.path + ".lock", O_RDWR | O_CLOEXEC)
     #expect(holder >= 0)
     defer { close(holder) }
     #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
@@ -252,7 +252,7 @@ import TestSupport
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }
     let url = directory.file("state.json")
-    #expect(mkfifo(url.path, 0o600) == 0)
+    unsafe #expect(mkfifo(url.path, 0o600) == 0)
     #expect(throws: PersistenceError.notRegularFile(url.path, kind: "a named pipe (FIFO)")) {
       try PersistedState.open(.preferences, at: url, storage: storage)
     }
@@ -261,7 +261,7 @@ import TestSupport
     }
     #expect(try directory.contents() == ["state.json"])
     var info = stat()
-    #expect(stat(url.path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO))
+    unsafe #expect(stat(url.path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO))
   }
 
   @Test func aDeviceIsRefused() throws {

@@ -36,6 +36,45 @@ import TestSupport
         .sorted() == ["state.json", "state.json.lock"])
   }
 
+  /// The lock is the file's the link named when the state was opened: pointed elsewhere
+  /// since, a save is refused, naming both files, and neither file changes, rather than
+  /// writing a file whose lock another writer may hold.
+  @Test func aLinkPointedElsewhereAfterOpeningIsRefusedNamingBothFiles() throws {
+    let directory = try TemporaryDirectory(prefix: "PersistenceTests")
+    defer { directory.remove() }
+    let first = directory.file("first.json")
+    let second = directory.file("second.json")
+    for (file, theme) in [(first, "first"), (second, "second")] {
+      try PersistenceFormat.preferences.encode(Preferences(theme: theme)).write(to: file)
+    }
+    let link = directory.file("state.json")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "first.json")
+    let persisted = try PersistedState.open(.preferences, at: link, storage: storage)
+    persisted.save(Preferences(theme: "saved"))
+    #expect(persisted.flush() == nil)
+    #expect(try load(first)?.theme == "saved")
+
+    try FileManager.default.removeItem(at: link)
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "second.json")
+    persisted.save(Preferences(theme: "refused"))
+    let error = try #require(persisted.flush())
+    guard case .cannotWrite(let path, let reason) = error else {
+      Issue.record("expected cannotWrite, got \(error)")
+      return
+    }
+    #expect(path == link.path)
+    #expect(reason.contains("second.json") && reason.contains("first.json"), "\(reason)")
+    #expect(try load(first)?.theme == "saved")
+    #expect(try load(second)?.theme == "second")
+
+    // Pointed back, the value still pending is saved.
+    try FileManager.default.removeItem(at: link)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "first.json")
+    #expect(persisted.flush() == nil)
+    #expect(try load(first)?.theme == "refused")
+  }
+
   @Test func aChainOfLinksIsFollowedEachRelativeToItsOwnDirectory() throws {
     let directory = try TemporaryDirectory(prefix: "PersistenceTests")
     defer { directory.remove() }

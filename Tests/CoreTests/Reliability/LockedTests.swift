@@ -1,11 +1,14 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Core
 
-/// `Locked`, the lock all shared mutable state takes: it excludes, and a throwing body leaves it
-/// unlocked. Under ThreadSanitizer (`.ci/run`), a missing happens-before edge here is a report.
+/// `Locked`, the lock all shared mutable state takes: it excludes, a thread that finds it held
+/// waits for it, a throwing body leaves it unlocked, and taking it again from its own body is
+/// stopped in a debug build. Under ThreadSanitizer (`.ci/run`), a missing happens-before edge
+/// here is a report.
 @Suite struct LockedTests {
   @Test func incrementsFromManyThreadsAreNeverLost() {
     let counter = Locked(0)
@@ -15,7 +18,28 @@ import Testing
     #expect(counter.withLock { $0 } == 8_000)
   }
 
-  @Test func threadsThatFindItHeldGetItInTurn() {
+  /// Counted outside the lock, with an atomic the lock does not guard: if two bodies ever ran
+  /// at once, one of them would see the other inside.
+  @Test func noTwoBodiesRunAtOnceUnderContention() {
+    let lock = Locked(0)
+    let inside = Atomic<Int>(0)
+    let mostInside = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for _ in 0..<500 {
+        lock.withLock { value in
+          let now = inside.wrappingAdd(1, ordering: .relaxed).newValue
+          mostInside.max(now, ordering: .relaxed)
+          // Long enough for another thread to arrive while this one holds the lock.
+          for _ in 0..<50 { value &+= 1 }
+          inside.wrappingSubtract(1, ordering: .relaxed)
+        }
+      }
+    }
+    #expect(mostInside.load(ordering: .relaxed) == 1)
+    #expect(lock.withLock { $0 } == 8 * 500 * 50)
+  }
+
+  @Test func aThreadThatFindsItHeldWaitsForTheHolder() {
     let entries = Locked<[Int]>([])
     let holding = DispatchSemaphore(value: 0)
     let letGo = DispatchSemaphore(value: 0)
@@ -28,21 +52,25 @@ import Testing
       }
     }
     holding.wait()
+    let started = Atomic<Int>(0)
     for index in 1...3 {
-      DispatchQueue.global().async(group: group) { entries.withLock { $0.append(index) } }
+      DispatchQueue.global().async(group: group) {
+        started.add(1, ordering: .relaxed)
+        entries.withLock { $0.append(index) }
+      }
     }
-    // The holder and the three waiting for it: each waiter has counted itself in.
+    // The waiters have started and still cannot have appended: the holder has not let go.
     let deadline = ContinuousClock.now + .seconds(10)
-    while entries.claims.load(ordering: .relaxed) != 4, ContinuousClock.now < deadline {
+    while started.load(ordering: .relaxed) != 3, ContinuousClock.now < deadline {
       Thread.sleep(forTimeInterval: 0.001)
     }
-    #expect(entries.claims.load(ordering: .relaxed) == 4)
+    Thread.sleep(forTimeInterval: 0.02)
+    #expect(group.wait(timeout: .now()) == .timedOut)
     letGo.signal()
     group.wait()
     let final = entries.withLock { $0 }
     #expect(final.first == 0)
     #expect(final.sorted() == [0, 1, 2, 3])
-    #expect(entries.claims.load(ordering: .relaxed) == 0)
   }
 
   @Test func aThrowingBodyLeavesTheLockUnlockedAndItsChanges() {
@@ -57,6 +85,13 @@ import Testing
     #expect(value.withLock { $0 } == [1, 2])
   }
 
+  @Test func copiesShareOneValue() {
+    let first = Locked(1)
+    let second = first
+    second.withLock { $0 = 2 }
+    #expect(first.withLock { $0 } == 2)
+  }
+
   @Test func theValueIsReleasedWithTheLock() {
     final class Tracked: Sendable {}
     weak var released: Tracked?
@@ -67,4 +102,23 @@ import Testing
     }
     #expect(released == nil)
   }
+
+  #if DEBUG
+    /// A debug build's mutex checks for errors: taking the lock again from its own body stops
+    /// the program, naming the error, instead of hanging it.
+    @Test func takingTheLockFromItsOwnBodyStopsADebugBuild() async throws {
+      let result = try await #require(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        let lock = Locked(0)
+        lock.withLock { _ in lock.withLock { $0 += 1 } }
+      }
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #if canImport(Darwin)
+        #expect(!message.isEmpty)
+      #else
+        #expect(message.contains("EDEADLK"), "\(message)")
+      #endif
+    }
+  #endif
 }

@@ -36,16 +36,16 @@ struct HashTrie<Key: Hashable, Value> {
     var shift: UInt = 0
     while shift < TrieShape.collisionShift {
       let bit = TrieShape.bit(hash, shift)
-      if node.dataMap & bit != 0 {
-        let index = TrieShape.index(node.dataMap, bit)
-        return node.keys[index] == key ? node.values[index] : nil
+      if unsafe node.dataMap & bit != 0 {
+        let index = unsafe TrieShape.index(node.dataMap, bit)
+        return unsafe node.keys[index] == key ? node.values[index] : nil
       }
-      guard node.nodeMap & bit != 0 else { return nil }
-      node = TrieNode.node(node.children[TrieShape.index(node.nodeMap, bit)])
+      guard unsafe node.nodeMap & bit != 0 else { return nil }
+      node = unsafe TrieNode.node(node.children[TrieShape.index(node.nodeMap, bit)])
       shift += TrieShape.bitsPerLevel
     }
     guard let index = node.collisionIndex(of: key) else { return nil }
-    return node.values[index]
+    return unsafe node.values[index]
   }
 
   /// Whether `key` has a value.

@@ -28,39 +28,39 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
 
   /// An empty node.
   init() {
-    super.init(dataMap: 0, nodeMap: 0, entryCount: 0, storage: nil)
+    unsafe super.init(dataMap: 0, nodeMap: 0, entryCount: 0, storage: nil)
   }
 
   required override init(
     dataMap: UInt32, nodeMap: UInt32, entryCount: Int, storage: UnsafeMutableRawPointer?
   ) {
-    super.init(dataMap: dataMap, nodeMap: nodeMap, entryCount: entryCount, storage: storage)
+    unsafe super.init(dataMap: dataMap, nodeMap: nodeMap, entryCount: entryCount, storage: storage)
   }
 
   /// `base` as the node it is. Free: no check, no metadata look-up.
   @inline(__always)
   static func node(_ base: TrieNodeBase) -> TrieNode {
-    unsafeDowncast(base, to: TrieNode.self)
+    unsafe unsafeDowncast(base, to: TrieNode.self)
   }
 
   deinit {
-    guard let storage else { return }
-    keys.deinitialize(count: entryCount)
-    values.deinitialize(count: entryCount)
-    Self.destroyChildren(children, count: childCount)
-    storage.deallocate()
+    guard let storage = unsafe storage else { return }
+    unsafe keys.deinitialize(count: entryCount)
+    unsafe values.deinitialize(count: entryCount)
+    unsafe Self.destroyChildren(children, count: childCount)
+    unsafe storage.deallocate()
   }
 
   var keys: UnsafeMutablePointer<Key> {
-    Self.keys(in: storage)
+    unsafe Self.keys(in: storage)
   }
 
   var values: UnsafeMutablePointer<Value> {
-    Self.values(in: storage, entryCount: entryCount)
+    unsafe Self.values(in: storage, entryCount: entryCount)
   }
 
   var children: UnsafeMutablePointer<TrieNodeBase> {
-    Self.children(in: storage, entryCount: entryCount)
+    unsafe Self.children(in: storage, entryCount: entryCount)
   }
 
   @inline(__always)
@@ -74,10 +74,10 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
 
   /// The index of `key` among the entries of a collision node.
   func collisionIndex(of key: Key) -> Int? {
-    let keys = keys
+    let keys = unsafe keys
     var index = 0
-    while index < entryCount {
-      if keys[index] == key { return index }
+    while unsafe index < entryCount {
+      if unsafe keys[index] == key { return index }
       index += 1
     }
     return nil
@@ -85,14 +85,15 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
 
   /// A node with the same contents (copies of the entries, the same children).
   func copy() -> TrieNode {
-    let storage = Self.allocate(entryCount: entryCount, childCount: childCount)
-    if let storage {
-      Self.keys(in: storage).initialize(from: keys, count: entryCount)
-      Self.values(in: storage, entryCount: entryCount).initialize(from: values, count: entryCount)
-      Self.copyChildren(
+    let storage = unsafe Self.allocate(entryCount: entryCount, childCount: childCount)
+    if let storage = unsafe storage {
+      unsafe Self.keys(in: storage).initialize(from: keys, count: entryCount)
+      unsafe Self.values(in: storage, entryCount: entryCount).initialize(
+        from: values, count: entryCount)
+      unsafe Self.copyChildren(
         from: children, to: Self.children(in: storage, entryCount: entryCount), count: childCount)
     }
-    return type(of: self).init(
+    return unsafe type(of: self).init(
       dataMap: dataMap, nodeMap: nodeMap, entryCount: entryCount, storage: storage)
   }
 
@@ -101,23 +102,23 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
     dataMap: UInt32 = 0, nodeMap: UInt32 = 0, keys newKeys: [Key] = [],
     values newValues: [Value] = [], children newChildren: [TrieNodeBase] = []
   ) -> TrieNode {
-    let storage = Self.allocate(entryCount: newKeys.count, childCount: newChildren.count)
-    if let storage {
+    let storage = unsafe Self.allocate(entryCount: newKeys.count, childCount: newChildren.count)
+    if let storage = unsafe storage {
       var index = 0
       while index < newKeys.count {
-        (Self.keys(in: storage) + index).initialize(to: newKeys[index])
-        (Self.values(in: storage, entryCount: newKeys.count) + index).initialize(
+        unsafe (Self.keys(in: storage) + index).initialize(to: newKeys[index])
+        unsafe (Self.values(in: storage, entryCount: newKeys.count) + index).initialize(
           to: newValues[index])
         index += 1
       }
       index = 0
       while index < newChildren.count {
-        (Self.children(in: storage, entryCount: newKeys.count) + index).initialize(
+        unsafe (Self.children(in: storage, entryCount: newKeys.count) + index).initialize(
           to: newChildren[index])
         index += 1
       }
     }
-    return type(of: self).init(
+    return unsafe type(of: self).init(
       dataMap: dataMap, nodeMap: nodeMap, entryCount: newKeys.count, storage: storage)
   }
 
@@ -129,38 +130,38 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
   func update(_ value: Value, forKey key: Key, hash: UInt, shift: UInt) -> Bool {
     if shift >= Self.collisionShift {
       if let index = collisionIndex(of: key) {
-        values[index] = value
+        unsafe values[index] = value
         return false
       }
-      insertEntry(key, value, at: entryCount)
+      unsafe insertEntry(key, value, at: entryCount)
       return true
     }
     let bit = Self.bit(hash, shift)
-    if dataMap & bit != 0 {
-      let index = Self.index(dataMap, bit)
-      if keys[index] == key {
-        values[index] = value
+    if unsafe dataMap & bit != 0 {
+      let index = unsafe Self.index(dataMap, bit)
+      if unsafe keys[index] == key {
+        unsafe values[index] = value
         return false
       }
       // Two keys share this slot: push both down into a new child.
-      let child = pair(
+      let child = unsafe pair(
         keys[index], values[index], Self.hash(keys[index]), key, value, hash,
         shift: shift + Self.bitsPerLevel)
-      replaceEntry(at: index, withChild: child, at: Self.index(nodeMap, bit))
-      dataMap &= ~bit
-      nodeMap |= bit
+      unsafe replaceEntry(at: index, withChild: child, at: Self.index(nodeMap, bit))
+      unsafe dataMap &= ~bit
+      unsafe nodeMap |= bit
       return true
     }
-    if nodeMap & bit != 0 {
-      let index = Self.index(nodeMap, bit)
-      if !isKnownUniquelyReferenced(&children[index]) {
-        children[index] = Self.node(children[index]).copy()
+    if unsafe nodeMap & bit != 0 {
+      let index = unsafe Self.index(nodeMap, bit)
+      if unsafe !isKnownUniquelyReferenced(&children[index]) {
+        unsafe children[index] = unsafe Self.node(children[index]).copy()
       }
-      return Self.node(children[index]).update(
+      return unsafe Self.node(children[index]).update(
         value, forKey: key, hash: hash, shift: shift + Self.bitsPerLevel)
     }
-    insertEntry(key, value, at: Self.index(dataMap, bit))
-    dataMap |= bit
+    unsafe insertEntry(key, value, at: Self.index(dataMap, bit))
+    unsafe dataMap |= bit
     return true
   }
 
@@ -193,27 +194,27 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
       return removeEntry(at: index)
     }
     let bit = Self.bit(hash, shift)
-    if dataMap & bit != 0 {
-      let index = Self.index(dataMap, bit)
-      guard keys[index] == key else { return nil }
+    if unsafe dataMap & bit != 0 {
+      let index = unsafe Self.index(dataMap, bit)
+      guard unsafe keys[index] == key else { return nil }
       let removed = removeEntry(at: index)
-      dataMap &= ~bit
+      unsafe dataMap &= ~bit
       return removed
     }
-    guard nodeMap & bit != 0 else { return nil }
-    let index = Self.index(nodeMap, bit)
-    if !isKnownUniquelyReferenced(&children[index]) {
-      children[index] = Self.node(children[index]).copy()
+    guard unsafe nodeMap & bit != 0 else { return nil }
+    let index = unsafe Self.index(nodeMap, bit)
+    if unsafe !isKnownUniquelyReferenced(&children[index]) {
+      unsafe children[index] = unsafe Self.node(children[index]).copy()
     }
-    let child = Self.node(children[index])
+    let child = unsafe Self.node(children[index])
     guard let removed = child.remove(key, hash: hash, shift: shift + Self.bitsPerLevel)
     else { return nil }
-    if child.nodeMap == 0 && child.entryCount == 1 {
+    if unsafe child.nodeMap == 0 && child.entryCount == 1 {
       // Keep the layout canonical: a lone entry lives in its parent.
-      replaceChild(
+      unsafe replaceChild(
         at: index, withEntry: child.keys[0], child.values[0], at: Self.index(dataMap, bit))
-      nodeMap &= ~bit
-      dataMap |= bit
+      unsafe nodeMap &= ~bit
+      unsafe dataMap |= bit
     }
     return removed
   }
@@ -221,26 +222,28 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
   // MARK: Storage
 
   private static func keys(in storage: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<Key> {
-    guard let storage else { return UnsafeMutablePointer(bitPattern: MemoryLayout<Key>.alignment)! }
-    return storage.assumingMemoryBound(to: Key.self)
+    guard let storage = unsafe storage else {
+      return unsafe UnsafeMutablePointer(bitPattern: MemoryLayout<Key>.alignment)!
+    }
+    return unsafe storage.assumingMemoryBound(to: Key.self)
   }
 
   private static func values(
     in storage: UnsafeMutableRawPointer?, entryCount: Int
   ) -> UnsafeMutablePointer<Value> {
-    guard let storage else {
-      return UnsafeMutablePointer(bitPattern: MemoryLayout<Value>.alignment)!
+    guard let storage = unsafe storage else {
+      return unsafe UnsafeMutablePointer(bitPattern: MemoryLayout<Value>.alignment)!
     }
-    return (storage + valuesOffset(entryCount)).assumingMemoryBound(to: Value.self)
+    return unsafe (storage + valuesOffset(entryCount)).assumingMemoryBound(to: Value.self)
   }
 
   private static func children(
     in storage: UnsafeMutableRawPointer?, entryCount: Int
   ) -> UnsafeMutablePointer<TrieNodeBase> {
-    guard let storage else {
-      return UnsafeMutablePointer(bitPattern: MemoryLayout<UnsafeRawPointer>.alignment)!
+    guard let storage = unsafe storage else {
+      return unsafe UnsafeMutablePointer(bitPattern: MemoryLayout<UnsafeRawPointer>.alignment)!
     }
-    return (storage + childrenOffset(entryCount)).assumingMemoryBound(to: TrieNodeBase.self)
+    return unsafe (storage + childrenOffset(entryCount)).assumingMemoryBound(to: TrieNodeBase.self)
   }
 
   @inline(__always)
@@ -255,7 +258,7 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
 
   @inline(__always)
   private static func childrenOffset(_ entryCount: Int) -> Int {
-    roundUp(
+    unsafe roundUp(
       valuesOffset(entryCount) + entryCount * MemoryLayout<Value>.stride,
       to: MemoryLayout<UnsafeRawPointer>.alignment)
   }
@@ -264,61 +267,62 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
   /// types; `nil` when both are zero.
   private static func allocate(entryCount: Int, childCount: Int) -> UnsafeMutableRawPointer? {
     guard entryCount + childCount > 0 else { return nil }
-    let size = childrenOffset(entryCount) + childCount * MemoryLayout<UnsafeRawPointer>.stride
-    let alignment = max(
+    let size =
+      unsafe childrenOffset(entryCount) + childCount * MemoryLayout<UnsafeRawPointer>.stride
+    let alignment = unsafe max(
       MemoryLayout<Key>.alignment, MemoryLayout<Value>.alignment,
       MemoryLayout<UnsafeRawPointer>.alignment)
     let storage = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
-    storage.bindMemory(to: Key.self, capacity: entryCount)
-    (storage + valuesOffset(entryCount)).bindMemory(to: Value.self, capacity: entryCount)
-    (storage + childrenOffset(entryCount)).bindMemory(
+    unsafe storage.bindMemory(to: Key.self, capacity: entryCount)
+    unsafe (storage + valuesOffset(entryCount)).bindMemory(to: Value.self, capacity: entryCount)
+    unsafe (storage + childrenOffset(entryCount)).bindMemory(
       to: TrieNodeBase.self, capacity: childCount)
-    return storage
+    return unsafe storage
   }
 
   /// Inserts an entry at `index`. The caller updates the maps.
   private func insertEntry(_ key: Key, _ value: Value, at index: Int) {
-    let newStorage = Self.allocate(entryCount: entryCount + 1, childCount: childCount)
-    let newKeys = Self.keys(in: newStorage)
-    let newValues = Self.values(in: newStorage, entryCount: entryCount + 1)
-    Self.move(keys, entryCount, opening: index, into: newKeys)
-    Self.move(values, entryCount, opening: index, into: newValues)
-    (newKeys + index).initialize(to: key)
-    (newValues + index).initialize(to: value)
-    Self.moveChildren(
+    let newStorage = unsafe Self.allocate(entryCount: entryCount + 1, childCount: childCount)
+    let newKeys = unsafe Self.keys(in: newStorage)
+    let newValues = unsafe Self.values(in: newStorage, entryCount: entryCount + 1)
+    unsafe Self.move(keys, entryCount, opening: index, into: newKeys)
+    unsafe Self.move(values, entryCount, opening: index, into: newValues)
+    unsafe (newKeys + index).initialize(to: key)
+    unsafe (newValues + index).initialize(to: value)
+    unsafe Self.moveChildren(
       children, childCount, into: Self.children(in: newStorage, entryCount: entryCount + 1))
-    replaceStorage(newStorage, entryCount: entryCount + 1)
+    unsafe replaceStorage(newStorage, entryCount: entryCount + 1)
   }
 
   /// Removes and returns the value of the entry at `index`. The caller updates the maps.
   private func removeEntry(at index: Int) -> Value {
-    let newStorage = Self.allocate(entryCount: entryCount - 1, childCount: childCount)
-    (keys + index).deinitialize(count: 1)
-    let removed = (values + index).move()
-    Self.move(keys, entryCount, skipping: index, into: Self.keys(in: newStorage))
-    Self.move(
+    let newStorage = unsafe Self.allocate(entryCount: entryCount - 1, childCount: childCount)
+    unsafe (keys + index).deinitialize(count: 1)
+    let removed = unsafe (values + index).move()
+    unsafe Self.move(keys, entryCount, skipping: index, into: Self.keys(in: newStorage))
+    unsafe Self.move(
       values, entryCount, skipping: index,
       into: Self.values(in: newStorage, entryCount: entryCount - 1))
-    Self.moveChildren(
+    unsafe Self.moveChildren(
       children, childCount, into: Self.children(in: newStorage, entryCount: entryCount - 1))
-    replaceStorage(newStorage, entryCount: entryCount - 1)
+    unsafe replaceStorage(newStorage, entryCount: entryCount - 1)
     return removed
   }
 
   /// Replaces the entry at `entryIndex` with `child` at `childIndex` (counted among the
   /// children before the insertion). The caller updates the maps.
   private func replaceEntry(at entryIndex: Int, withChild child: TrieNode, at childIndex: Int) {
-    let newStorage = Self.allocate(entryCount: entryCount - 1, childCount: childCount + 1)
-    (keys + entryIndex).deinitialize(count: 1)
-    (values + entryIndex).deinitialize(count: 1)
-    Self.move(keys, entryCount, skipping: entryIndex, into: Self.keys(in: newStorage))
-    Self.move(
+    let newStorage = unsafe Self.allocate(entryCount: entryCount - 1, childCount: childCount + 1)
+    unsafe (keys + entryIndex).deinitialize(count: 1)
+    unsafe (values + entryIndex).deinitialize(count: 1)
+    unsafe Self.move(keys, entryCount, skipping: entryIndex, into: Self.keys(in: newStorage))
+    unsafe Self.move(
       values, entryCount, skipping: entryIndex,
       into: Self.values(in: newStorage, entryCount: entryCount - 1))
-    let newChildren = Self.children(in: newStorage, entryCount: entryCount - 1)
-    Self.moveChildren(children, childCount, opening: childIndex, into: newChildren)
-    (newChildren + childIndex).initialize(to: child)
-    replaceStorage(newStorage, entryCount: entryCount - 1)
+    let newChildren = unsafe Self.children(in: newStorage, entryCount: entryCount - 1)
+    unsafe Self.moveChildren(children, childCount, opening: childIndex, into: newChildren)
+    unsafe (newChildren + childIndex).initialize(to: child)
+    unsafe replaceStorage(newStorage, entryCount: entryCount - 1)
   }
 
   /// Replaces the child at `childIndex` with the entry `key: value` at `entryIndex`. The
@@ -326,25 +330,25 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
   private func replaceChild(
     at childIndex: Int, withEntry key: Key, _ value: Value, at entryIndex: Int
   ) {
-    let newStorage = Self.allocate(entryCount: entryCount + 1, childCount: childCount - 1)
-    let newKeys = Self.keys(in: newStorage)
-    let newValues = Self.values(in: newStorage, entryCount: entryCount + 1)
-    Self.move(keys, entryCount, opening: entryIndex, into: newKeys)
-    Self.move(values, entryCount, opening: entryIndex, into: newValues)
-    (newKeys + entryIndex).initialize(to: key)
-    (newValues + entryIndex).initialize(to: value)
-    _ = (children + childIndex).move()
-    Self.moveChildren(
+    let newStorage = unsafe Self.allocate(entryCount: entryCount + 1, childCount: childCount - 1)
+    let newKeys = unsafe Self.keys(in: newStorage)
+    let newValues = unsafe Self.values(in: newStorage, entryCount: entryCount + 1)
+    unsafe Self.move(keys, entryCount, opening: entryIndex, into: newKeys)
+    unsafe Self.move(values, entryCount, opening: entryIndex, into: newValues)
+    unsafe (newKeys + entryIndex).initialize(to: key)
+    unsafe (newValues + entryIndex).initialize(to: value)
+    _ = unsafe (children + childIndex).move()
+    unsafe Self.moveChildren(
       children, childCount, skipping: childIndex,
       into: Self.children(in: newStorage, entryCount: entryCount + 1))
-    replaceStorage(newStorage, entryCount: entryCount + 1)
+    unsafe replaceStorage(newStorage, entryCount: entryCount + 1)
   }
 
   /// Frees the old storage, whose contents were moved out.
   private func replaceStorage(_ newStorage: UnsafeMutableRawPointer?, entryCount: Int) {
-    storage?.deallocate()
-    storage = newStorage
-    self.entryCount = entryCount
+    unsafe storage?.deallocate()
+    unsafe storage = unsafe newStorage
+    unsafe self.entryCount = entryCount
   }
 
   // Children are moved, copied and destroyed one reference at a time, with operations that
@@ -359,7 +363,7 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
   ) {
     var index = 0
     while index < count {
-      (destination + index).initialize(to: source[index])
+      unsafe (destination + index).initialize(to: source[index])
       index += 1
     }
   }
@@ -367,7 +371,7 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
   private static func destroyChildren(_ children: UnsafeMutablePointer<TrieNodeBase>, count: Int) {
     var index = 0
     while index < count {
-      _ = (children + index).move()
+      _ = unsafe (children + index).move()
       index += 1
     }
   }
@@ -378,7 +382,7 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
     into destination: UnsafeMutablePointer<TrieNodeBase>
   ) {
     guard count > 0 else { return }
-    UnsafeMutableRawPointer(destination).copyMemory(
+    unsafe UnsafeMutableRawPointer(destination).copyMemory(
       from: source, byteCount: count * MemoryLayout<UnsafeRawPointer>.stride)
   }
 
@@ -386,16 +390,16 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
     _ source: UnsafeMutablePointer<TrieNodeBase>, _ count: Int, skipping skipped: Int,
     into destination: UnsafeMutablePointer<TrieNodeBase>
   ) {
-    moveChildren(source, skipped, into: destination)
-    moveChildren(source + skipped + 1, count - skipped - 1, into: destination + skipped)
+    unsafe moveChildren(source, skipped, into: destination)
+    unsafe moveChildren(source + skipped + 1, count - skipped - 1, into: destination + skipped)
   }
 
   private static func moveChildren(
     _ source: UnsafeMutablePointer<TrieNodeBase>, _ count: Int, opening: Int,
     into destination: UnsafeMutablePointer<TrieNodeBase>
   ) {
-    moveChildren(source, opening, into: destination)
-    moveChildren(source + opening, count - opening, into: destination + opening + 1)
+    unsafe moveChildren(source, opening, into: destination)
+    unsafe moveChildren(source + opening, count - opening, into: destination + opening + 1)
   }
 
   /// Moves `count` elements, leaving out (already moved or destroyed) element `skipped`.
@@ -403,8 +407,9 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
     _ source: UnsafeMutablePointer<T>, _ count: Int, skipping skipped: Int,
     into destination: UnsafeMutablePointer<T>
   ) {
-    destination.moveInitialize(from: source, count: skipped)
-    (destination + skipped).moveInitialize(from: source + skipped + 1, count: count - skipped - 1)
+    unsafe destination.moveInitialize(from: source, count: skipped)
+    unsafe (destination + skipped).moveInitialize(
+      from: source + skipped + 1, count: count - skipped - 1)
   }
 
   /// Moves `count` elements, leaving a hole at `opening` in the destination.
@@ -412,8 +417,9 @@ final class TrieNode<Key: Hashable, Value>: TrieNodeBase {
     _ source: UnsafeMutablePointer<T>, _ count: Int, opening: Int,
     into destination: UnsafeMutablePointer<T>
   ) {
-    destination.moveInitialize(from: source, count: opening)
-    (destination + opening + 1).moveInitialize(from: source + opening, count: count - opening)
+    unsafe destination.moveInitialize(from: source, count: opening)
+    unsafe (destination + opening + 1).moveInitialize(
+      from: source + opening, count: count - opening)
   }
 }
 

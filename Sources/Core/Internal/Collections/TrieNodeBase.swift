@@ -5,7 +5,10 @@
 /// type argument (`isKnownUniquelyReferenced(&node)`, a typed buffer of children) looks up its
 /// metadata at run time, which costs more than the trie operation itself. The fields live here
 /// for the same reason: their offsets are fixed.
-@usableFromInline
+///
+/// `@safe`: the node is a safe reference to hold and pass around; each read or write through
+/// its `storage` pointer is an expression marked `unsafe`, in `TrieNode`.
+@usableFromInline @safe
 class TrieNodeBase {
   // `@exclusivity(unchecked)` is safe: a node is only mutated while uniquely referenced, by
   // one `HashTrie` mutation at a time, and no access to a field overlaps another; the run-time
@@ -18,11 +21,11 @@ class TrieNodeBase {
   @exclusivity(unchecked) final var storage: UnsafeMutableRawPointer?
 
   init(dataMap: UInt32, nodeMap: UInt32, entryCount: Int, storage: UnsafeMutableRawPointer?) {
-    self.dataMap = dataMap
-    self.nodeMap = nodeMap
-    self.entryCount = entryCount
-    self.storage = storage
+    unsafe self.dataMap = dataMap
+    unsafe self.nodeMap = nodeMap
+    unsafe self.entryCount = entryCount
+    unsafe self.storage = unsafe storage
   }
 
-  final var childCount: Int { nodeMap.nonzeroBitCount }
+  final var childCount: Int { unsafe nodeMap.nonzeroBitCount }
 }

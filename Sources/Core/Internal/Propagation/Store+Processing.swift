@@ -15,7 +15,7 @@ extension Store {
       return StoreTask(batch: engine!.enqueue(action))
     }
     var tasks: [RunningTask] = []
-    var working = current
+    var working = unsafe current
     reduceOne(action, batch: nil, into: &tasks, &working, engine!)
     runUntilQuiet(&working, into: &tasks, engine!)
     return StoreTask(batch: tasks.isEmpty ? nil : EffectBatch(tasks: tasks))
@@ -36,10 +36,10 @@ extension Store {
     start(effect, at: path, batch: nil, into: &own, engine)
     var fedBack: [RunningTask] = []
     if engine.machine.hasQueuedActions {
-      var working = current
+      var working = unsafe current
       runUntilQuiet(&working, into: &fedBack, engine)
     } else {
-      if engine.endsMissingChildren { endMissingChildren(in: current, engine) }
+      if engine.endsMissingChildren { unsafe endMissingChildren(in: current, engine) }
       engine.machine.endReducingUnchanged()
     }
     return (own, fedBack)
@@ -109,14 +109,14 @@ extension Store {
     // Tested, then unwrapped, not bound: calling a closure bound out of an optional retains and
     // releases its context.
     if isDuplicate != nil, engine.machine.dedup || machine.isTracked || hasObservers,
-      isDuplicate!(&current, working)
+      unsafe isDuplicate!(&current, working)
     {
       // Keep the newest copy even when equal, so that the next comparison can short-circuit
       // on shared storage.
-      current = working
+      unsafe current = working
       return
     }
-    current = working
+    unsafe current = working
     machine.committedDistinctState()
     propagate(announcing: working)
   }

@@ -28,7 +28,7 @@ extension Store: ScopedChild {
   private func refresh(from source: any ScopeSource<State, Action>) {
     let parentVersion = source.parentVersion
     guard !machine.isFresh(atParentVersion: parentVersion) else { return }
-    let read = source.read(into: &current)
+    let read = unsafe source.read(into: &current)
     machine.derived(read, atParentVersion: parentVersion)
   }
 
@@ -40,7 +40,7 @@ extension Store: ScopedChild {
     refresh(from: source!)
     guard machine.beginAnnouncing() else { return }
     let consumedTracking = notifyObservation()
-    if hasObservers { notifyObservers(current) }
+    if hasObservers { unsafe notifyObservers(current) }
     endAnnouncing(consumedTracking: consumedTracking)
   }
 

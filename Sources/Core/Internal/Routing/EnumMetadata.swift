@@ -10,7 +10,9 @@
 /// read of runtime metadata goes through ``RuntimeMetadata/load(_:offset:as:)``.
 ///
 /// `@unchecked Sendable` is safe: it holds pointers to immutable runtime metadata only.
-@usableFromInline
+/// `@safe`: holding those pointers is safe; each call through them, and each read of the
+/// metadata, is an expression marked `unsafe`.
+@usableFromInline @safe
 struct EnumMetadata: @unchecked Sendable {
   @usableFromInline
   typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
@@ -51,9 +53,10 @@ struct EnumMetadata: @unchecked Sendable {
     let flags = RuntimeMetadata.load(witnesses, offset: 10 * word, as: UInt32.self)
     guard flags & Self.hasEnumWitnesses != 0 else { return nil }
     self.address = address
-    self.getTag = RuntimeMetadata.load(witnesses, offset: 11 * word, as: GetTag.self)
-    self.project = RuntimeMetadata.load(witnesses, offset: 12 * word, as: Project.self)
-    self.inject = RuntimeMetadata.load(witnesses, offset: 13 * word, as: Inject.self)
+    unsafe self.getTag = unsafe RuntimeMetadata.load(witnesses, offset: 11 * word, as: GetTag.self)
+    unsafe self.project = unsafe RuntimeMetadata.load(
+      witnesses, offset: 12 * word, as: Project.self)
+    unsafe self.inject = unsafe RuntimeMetadata.load(witnesses, offset: 13 * word, as: Inject.self)
     // EnumDescriptor: the type context descriptor's five fields, then the number of payload
     // cases (low 24 bits) and the number of empty cases.
     let descriptor = RuntimeMetadata.load(address, offset: word, as: UInt.self)
@@ -66,7 +69,9 @@ struct EnumMetadata: @unchecked Sendable {
   /// > Important: `value` is of this enum type.
   @inlinable
   func tag<Enum>(of value: Enum) -> UInt32 {
-    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), RuntimeMetadata.pointer(address)) }
+    unsafe withUnsafePointer(to: value) {
+      unsafe getTag(UnsafeRawPointer($0), RuntimeMetadata.pointer(address))
+    }
   }
 
   /// The tag of `value`, an enum of this type boxed in `Any`.
@@ -120,17 +125,17 @@ struct EnumMetadata: @unchecked Sendable {
     of value: Enum, as _: Payload.Type, tag: UInt32, indirect: Bool
   ) -> Payload {
     var copy = value
-    let metadata = RuntimeMetadata.pointer(address)
-    return withUnsafeMutableBytes(of: &copy) { bytes in
+    let metadata = unsafe RuntimeMetadata.pointer(address)
+    return unsafe withUnsafeMutableBytes(of: &copy) { bytes in
       let raw = bytes.baseAddress!
-      if !isSinglePayload { project(raw, metadata) }
-      defer { if !isSinglePayload { inject(raw, tag, metadata) } }
-      guard indirect else { return raw.load(as: Payload.self) }
+      if !isSinglePayload { unsafe project(raw, metadata) }
+      defer { if !isSinglePayload { unsafe inject(raw, tag, metadata) } }
+      guard indirect else { return unsafe raw.load(as: Payload.self) }
       // A box: a heap object header (two words), then the payload at its alignment.
-      let box = raw.load(as: UnsafeRawPointer.self)
+      let box = unsafe raw.load(as: UnsafeRawPointer.self)
       let alignMask = MemoryLayout<Payload>.alignment - 1
       let headerSize = 2 * MemoryLayout<Int>.size
-      return (box + ((headerSize + alignMask) & ~alignMask)).load(as: Payload.self)
+      return unsafe (box + ((headerSize + alignMask) & ~alignMask)).load(as: Payload.self)
     }
   }
 

@@ -42,14 +42,14 @@ enum RuntimeMetadata {
   ///
   /// > Important: `address + offset` is runtime metadata that holds a `T`, suitably aligned.
   static func load<T>(_ address: UInt, offset: Int, as _: T.Type) -> T {
-    pointer(address).load(fromByteOffset: offset, as: T.self)
+    unsafe pointer(address).load(fromByteOffset: offset, as: T.self)
   }
 
   /// The pointer to `address`, which is not null: the one conversion from an address back to
   /// a pointer.
   @inlinable
   static func pointer(_ address: UInt) -> UnsafeRawPointer {
-    .init(bitPattern: address)!
+    unsafe .init(bitPattern: address)!
   }
 
   /// The target of the 32-bit relative pointer at `address + offset`, or `nil` when it is null.
@@ -74,9 +74,9 @@ enum RuntimeMetadata {
   /// The type a mangled name in a field record stands for, resolved by the runtime the way
   /// `Mirror` resolves it.
   static func type(mangledName name: UInt, context: UInt, genericArguments: UInt?) -> Any.Type? {
-    _getTypeByMangledNameInContext(
+    unsafe _getTypeByMangledNameInContext(
       pointer(name).assumingMemoryBound(to: UInt8.self), UInt(length(ofMangledName: name)),
-      genericContext: pointer(context), genericArguments: genericArguments.map(pointer))
+      genericContext: pointer(context), genericArguments: genericArguments.map(unsafe pointer))
   }
 
   /// The length of a mangled name that may embed symbolic references: a byte 0x01...0x17 is

@@ -138,8 +138,8 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   private func withStorage<Result>(
     in parent: Store<ParentState, ParentAction>, _ body: (Storage) -> Result
   ) -> Result {
-    guard let offset else { return body(parent.current[keyPath: keyPath]) }
-    return withStoredProperty(at: offset, of: &parent.current, as: Storage.self) { body($0) }
+    guard let offset else { return unsafe body(parent.current[keyPath: keyPath]) }
+    return unsafe withStoredProperty(at: offset, of: &parent.current, as: Storage.self) { body($0) }
   }
 
   /// The value of the element with `id` in the parent's current state.

@@ -30,11 +30,11 @@ final class KeyPathSource<ParentState, ParentAction, State: Equatable, Action>: 
   func read(into current: inout State) -> ScopeRead {
     let isChanged =
       if let offset {
-        withStoredProperty(at: offset, of: &parent.current, as: State.self) {
+        unsafe withStoredProperty(at: offset, of: &parent.current, as: State.self) {
           replace(&current, $0)
         }
       } else {
-        replace(&current, parent.current[keyPath: keyPath])
+        unsafe replace(&current, parent.current[keyPath: keyPath])
       }
     return isChanged ? .changed : .unchanged
   }

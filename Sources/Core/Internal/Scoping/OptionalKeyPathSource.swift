@@ -25,7 +25,7 @@ final class OptionalKeyPathSource<ParentState, ParentAction, State: Equatable, A
   func refreshParent() { parent.refreshIfNeeded() }
 
   func read(into current: inout State) -> ScopeRead {
-    readState(&parent.current, &current)
+    unsafe readState(&parent.current, &current)
   }
 
   func forward(_ action: Action) -> StoreTask { send(action) }

@@ -13,7 +13,7 @@ func withStoredProperty<Base, Value, Result>(
   at offset: Int, of base: inout Base, as _: Value.Type,
   _ body: (inout Value) -> Result
 ) -> Result {
-  withUnsafeMutableBytes(of: &base) {
-    body(&($0.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+  unsafe withUnsafeMutableBytes(of: &base) {
+    unsafe body(&($0.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
   }
 }
