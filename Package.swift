@@ -63,9 +63,6 @@ for target in package.targets {
       .enableUpcomingFeature("ExistentialAny"),
     ]
   // Every unsafe construct is an expression marked `unsafe` (SE-0458); with warnings as
-  // errors, an unmarked one fails the build. Docs/Guarantees.md lists them. CoreTesting joins
-  // once its random sessions no longer read the current task through `withUnsafeCurrentTask`.
-  if target.name != "CoreTesting" {
-    target.swiftSettings?.append(.strictMemorySafety())
-  }
+  // errors, an unmarked one fails the build. Docs/Guarantees.md lists them.
+  target.swiftSettings?.append(.strictMemorySafety())
 }

@@ -84,7 +84,8 @@ final class EffectBodies: Sendable {
   /// alive now (an ended task's may be reused, which is why a body is matched only while it
   /// runs, see ``EffectBody/ofCurrentTask``).
   static func currentTaskIdentity() -> Int {
-    withUnsafeCurrentTask { $0?.hashValue ?? 0 }
+    // Unsafe only in that the task must not be used past the closure: its hash is a number.
+    unsafe withUnsafeCurrentTask { unsafe $0?.hashValue ?? 0 }
   }
 }
 

@@ -160,11 +160,12 @@ enum SwiftExpression {
     /// `UUID(1)` for the UUIDs an incrementing generator makes, `UUID(uuidString: "…")!` for
     /// others.
     private static func uuid(_ uuid: UUID) -> String {
-      let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
-      guard bytes.prefix(8).allSatisfy({ $0 == 0 }) else {
+      let hex = uuid.uuidString.replacingOccurrences(of: "-", with: "")
+      guard hex.hasPrefix("0000000000000000"), let number = UInt64(hex.dropFirst(16), radix: 16)
+      else {
         return "UUID(uuidString: \(SwiftLiteral.string(uuid.uuidString)))!"
       }
-      return "UUID(\(bytes.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }))"
+      return "UUID(\(number))"
     }
 
     /// Ranges, and Core's containers: `IdentifiedArray`, `StackState`, `PresentationState`
