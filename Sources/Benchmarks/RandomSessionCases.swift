@@ -72,39 +72,44 @@ enum RandomSessionCases {
   }
 
   /// A session of about a thousand steps breaking a rule only a lock, a save finishing and a
-  /// decrement break together, found and shrunk (and recorded).
+  /// decrement break together, found and shrunk (and recorded): the first seed, from
+  /// `shrinkingSeed`, whose one session breaks it late, after its 500th step.
   private static func shrinking(_ run: BenchmarkRun) async {
-    let sessions = RandomSessions(initialState: PlantedBug.State()) { PlantedBug() }
-    sessions.invariant("the count is never negative") { $0.count >= 0 }
-    var failure: RandomSessionFailure<PlantedBug.Action>?
-    let start = ContinuousClock.now
-    _ = await capturingTestFailures {
-      failure = await sessions.run(count: 1, length: 1_000, seed: shrinkingSeed) { state, next in
-        next.send(.incrementTapped, weight: 10)
-        if state.count > 0 { next.send(.decrementTapped, weight: 10) }
-        next.send(.noteChanged(next.string(maxLength: 8)), weight: 10)
-        next.send(.lockTapped)
-        if !state.isSaving { next.send(.saveTapped, weight: 2) }
-        next.advanceClock(by: .seconds(1), weight: 2)
+    for seed in shrinkingSeed..<shrinkingSeed + 200 {
+      let sessions = RandomSessions(initialState: PlantedBug.State()) { PlantedBug() }
+      sessions.invariant("the count is never negative") { $0.count >= 0 }
+      var failure: RandomSessionFailure<PlantedBug.Action>?
+      let start = ContinuousClock.now
+      _ = await capturingTestFailures {
+        failure = await sessions.run(count: 1, length: 1_000, seed: seed) { state, next in
+          next.send(.incrementTapped, weight: 10)
+          if state.count > 0 { next.send(.decrementTapped, weight: 10) }
+          next.send(.noteChanged(next.string(maxLength: 8)), weight: 10)
+          next.send(.lockTapped)
+          if !state.isSaving { next.send(.saveTapped, weight: 2) }
+          next.advanceClock(by: .seconds(1), weight: 2)
+        }
       }
+      let elapsed = start.duration(to: .now)
+      guard let failure, failure.originalStepCount > 500 else { continue }
+      precondition(
+        failure.steps.count == 5, "The session shrank to \(failure.steps.count) steps, not 5.")
+      run.record(
+        Measurement(
+          name: "random sessions",
+          variant: "\(shrinkingVariant) (\(failure.originalStepCount) steps)", parameter: nil,
+          value: nanoseconds(elapsed),
+          unit: .nanosecondsPerShrink))
+      return
     }
-    let elapsed = start.duration(to: .now)
-    guard let failure else { preconditionFailure("The planted bug was not found.") }
-    precondition(
-      failure.steps.count == 5, "The session shrank to \(failure.steps.count) steps, not 5.")
-    run.record(
-      Measurement(
-        name: "random sessions",
-        variant: "\(shrinkingVariant) (\(failure.originalStepCount) steps)", parameter: nil,
-        value: nanoseconds(elapsed),
-        unit: .nanosecondsPerShrink))
+    preconditionFailure("No seed broke the rule late in its session.")
   }
 
   static let stepsVariant = "Orders, per step, effects included"
   static let shrinkingVariant = "finding and shrinking a failing session"
 
-  /// A seed whose first session of 1,000 steps breaks the rule late: at step 862.
-  static let shrinkingSeed: UInt64 = 15
+  /// Where the search for a seed whose session of 1,000 steps breaks the rule late starts.
+  static let shrinkingSeed: UInt64 = 1
 
   private static func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components

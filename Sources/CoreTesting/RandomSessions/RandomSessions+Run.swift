@@ -130,11 +130,12 @@ extension RandomSessions {
     var coverage = Coverage()
     for session in 1...count {
       let sessionSeed = seeds.next()
-      // A third of the sessions take every kind of step, a third are swarm sessions, and a
-      // third go on from a session that did something new (see `Coverage`).
+      // A third of the sessions (the first among them) take every kind of step, a third are
+      // swarm sessions, and a third go on from a session that did something new (see
+      // `Coverage`).
       let choices: SessionChoices
       switch session % 3 {
-      case 0 where !coverage.kept.isEmpty:
+      case 2 where !coverage.kept.isEmpty:
         // The newest kept sessions went furthest: most go on from one of them.
         var pick = SplitMix64(seed: ~sessionSeed)
         let recent = UInt64(min(coverage.kept.count, 8))
@@ -144,7 +145,7 @@ extension RandomSessions {
           : UInt64(coverage.kept.count) - recent + pick.next(below: recent)
         choices = SessionChoices(
           seed: sessionSeed, swarm: nil, after: coverage.kept[Int(index)])
-      case 1:
+      case 0:
         choices = SessionChoices(seed: sessionSeed, swarm: Swarm(seed: ~sessionSeed))
       default:
         choices = SessionChoices(seed: sessionSeed, swarm: nil)
