@@ -122,15 +122,14 @@ final class SessionChoices {
     // A step listed now but not at the step before (a dialog's button, a pushed screen's back
     // button) is taken more often, as a user answers what just appeared: a question the next
     // step would dismiss is answered often enough for what follows the answer to be tested.
-    let weight = { (index: Int) -> UInt64 in
-      let isNew = !self.previousKeys.isEmpty && !self.previousKeys.contains(keys[index])
+    let boosted = allowed.map { index -> UInt64 in
+      let isNew = !previousKeys.isEmpty && !previousKeys.contains(keys[index])
       return weights[index] * (isNew ? Self.newStepBoost : 1)
     }
-    let total = allowed.reduce(0) { $0 + weight($1) }
-    var choice = generator.next(below: total)
-    for index in allowed {
-      if choice < weight(index) { return index }
-      choice -= weight(index)
+    var choice = generator.next(below: boosted.reduce(0, +))
+    for (index, weight) in zip(allowed, boosted) {
+      if choice < weight { return index }
+      choice -= weight
     }
     return allowed.last
   }
