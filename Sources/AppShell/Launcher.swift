@@ -21,6 +21,9 @@ enum Launcher {
     if arguments.first == "replay" {
       return ReplayCommand.run(arguments: Array(arguments.dropFirst()))
     }
+    if arguments.first == "inspect" {
+      return InspectCommand.run(arguments: Array(arguments.dropFirst()))
+    }
     let options: Options
     do {
       options = try Options.parse(arguments)
