@@ -74,7 +74,8 @@ enum Launcher {
     } else {
       let width = isatty(STDOUT_FILENO) == 1 ? min(Terminal.size.columns, 100) : 72
       status = await PlainSession(
-        shell: shell, echoesInput: isatty(STDIN_FILENO) == 0, width: width
+        shell: shell, echoesInput: isatty(STDIN_FILENO) == 0, width: width,
+        strictExitCodes: options.strictExitCodes
       )
       .run(notes: notes, warnings: warnings, lines: InputSource.lines())
     }
