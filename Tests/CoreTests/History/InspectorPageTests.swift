@@ -24,6 +24,13 @@ import Testing
     return try TallyRecording(contentsOf: file.url)
   }
 
+  /// Writes `page` into the folder `INSPECTOR_PAGES` names, when it is set, for the
+  /// headless-browser check (.ci/inspector-browser-check).
+  func keep(_ page: InspectorPage, as name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["INSPECTOR_PAGES"] else { return }
+    try page.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+  }
+
   /// The page's data block, decoded.
   func data(of page: InspectorPage) throws -> [String: Any] {
     let start = try #require(page.html.range(of: #"<script type="application/json" id="data">"#))
@@ -45,6 +52,7 @@ import Testing
     }
 
     let page = try recording.inspectorPage(with: TallyFeature(), title: "</title><b>x</b>")
+    try keep(page, as: "hostile-text.html")
 
     // Only the page's own two scripts, and nothing from the recording between `<` and `>`.
     #expect(page.html.components(separatedBy: "<script").count == 3)
@@ -158,6 +166,7 @@ import Testing
       with: TallyFeature(resetKeepsTheTotal: true), marking: InspectorMark(step: 2, note: "rule"))
 
     #expect(buggy.difference?.actionIndex == 4)
+    try keep(buggy, as: "difference-and-mark.html")
     let data = try data(of: buggy)
     let difference = try #require(data["difference"] as? [String: Any])
     #expect(difference["step"] as? Int == 4)
