@@ -18,9 +18,9 @@ import Foundation
 /// Arrow keys or `j`/`k` move through the steps; the address's `#step=42` selects a step.
 ///
 /// ```swift
-/// let recording = try Recording<AppFeature.State, AppFeature.Action>(contentsOf: sessionURL)
-/// let page = try recording.inspectorPage(with: AppFeature())
-/// try page.write(to: sessionURL.deletingPathExtension().appendingPathExtension("html"))
+/// let recording = try Recording<Counter.State, Counter.Action>(contentsOf: url)
+/// let page = try recording.inspectorPage(with: Counter())
+/// try page.write(to: url.deletingPathExtension().appendingPathExtension("html"))
 /// ```
 ///
 /// The page holds each step's changes and the whole state every 500 steps, not every whole
