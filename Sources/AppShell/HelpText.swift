@@ -33,8 +33,9 @@ enum HelpText {
       watches only its own module's state.
 
       USAGE: AppShell [--state-file PATH] [--latency SECONDS] [--plain] [--read-only]
-                      [--record FILE]
+                      [--record FILE] [--strict-exit-codes]
              AppShell replay FILE [--state-file OUT]
+             AppShell inspect FILE [--html OUT]
              AppShell --help
 
       OPTIONS:
@@ -49,6 +50,8 @@ enum HelpText {
         --record FILE        Record the session to FILE (JSON Lines): every action, with the
                              ids and dates it used. It holds what you type. A path that is not
                              a regular file, or a file that is not a recording, is refused.
+        --strict-exit-codes  Line by line, count 'undo' or 'redo' with nothing to do as a
+                             rejected command (exit status 1); by default it is only said.
         -h, --help           Show this help.
 
       REPLAY
@@ -56,7 +59,11 @@ enum HelpText {
         with '--state-file OUT' it writes it to OUT instead, exactly as the recorded session
         saved it (timestamps and order numbers included). OUT is never written when the
         replay fails: a damaged or foreign file, or a recording this build no longer
-        reproduces, is reported with its line, and the exit status is non-zero.
+        reproduces, is reported with its line, and the exit status is non-zero; the
+        recording's inspector page, written beside it, marks the action where it stopped.
+        'AppShell inspect FILE' writes that page (FILE with '.html' for its extension, or
+        '--html OUT'): one HTML file to open in a browser, showing every action, what it
+        changed and the state after it.
 
       Type commands at the prompt; they also work piped in, one per line:
         printf 'profile name Ada\\nquit\\n' | AppShell

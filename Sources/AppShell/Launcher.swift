@@ -21,6 +21,9 @@ enum Launcher {
     if arguments.first == "replay" {
       return ReplayCommand.run(arguments: Array(arguments.dropFirst()))
     }
+    if arguments.first == "inspect" {
+      return InspectCommand.run(arguments: Array(arguments.dropFirst()))
+    }
     let options: Options
     do {
       options = try Options.parse(arguments)
@@ -71,7 +74,8 @@ enum Launcher {
     } else {
       let width = isatty(STDOUT_FILENO) == 1 ? min(Terminal.size.columns, 100) : 72
       status = await PlainSession(
-        shell: shell, echoesInput: isatty(STDIN_FILENO) == 0, width: width
+        shell: shell, echoesInput: isatty(STDIN_FILENO) == 0, width: width,
+        strictExitCodes: options.strictExitCodes
       )
       .run(notes: notes, warnings: warnings, lines: InputSource.lines())
     }

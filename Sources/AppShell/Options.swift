@@ -14,15 +14,20 @@ struct Options: Equatable {
   var isReadOnly = false
   /// The file `--record` records the session to, if any.
   var recordFile: URL?
+  /// Whether `undo` or `redo` with nothing to do makes the exit status 1, as a rejected
+  /// command does, when commands are read line by line.
+  var strictExitCodes = false
 
   /// What AppShell takes, for the message that refuses an argument.
   static let usage =
-    "Options: --state-file PATH, --latency SECONDS, --plain, --read-only, --record FILE, --help; "
-    + "or 'AppShell replay FILE [--state-file OUT]'."
+    "Options: --state-file PATH, --latency SECONDS, --plain, --read-only, --record FILE, "
+    + "--strict-exit-codes, --help; or 'AppShell replay FILE [--state-file OUT]', or "
+    + "'AppShell inspect FILE [--html OUT]'."
 
   /// The option names, for "Did you mean ...?".
   private static let names = [
-    "--state-file", "--latency", "--plain", "--read-only", "--record", "--help",
+    "--state-file", "--latency", "--plain", "--read-only", "--record", "--strict-exit-codes",
+    "--help",
   ]
 
   /// Parses `arguments` (without the program name). `--` ends the options, as usual: what
@@ -43,6 +48,8 @@ struct Options: Equatable {
         options.isPlain = true
       case "--read-only":
         options.isReadOnly = true
+      case "--strict-exit-codes":
+        options.strictExitCodes = true
       case "--state-file":
         guard let path = inlineValue ?? remaining.popFirst(), !path.isEmpty else {
           throw CommandError("'--state-file' needs a path, like '--state-file ~/orders.json'.")
@@ -71,6 +78,9 @@ struct Options: Equatable {
       case "replay":
         throw CommandError(
           "'replay' comes first, before any option: 'AppShell replay FILE [--state-file OUT]'.")
+      case "inspect":
+        throw CommandError(
+          "'inspect' comes first, before any option: 'AppShell inspect FILE [--html OUT]'.")
       default:
         let quoted = CommandParser.quoted(argument)
         guard argument.hasPrefix("-") else {

@@ -14,8 +14,10 @@ import Foundation
 ///
 /// Printing only the panels that re-rendered shows the scoping at work: a command for one
 /// module prints only that module's panel. Changes made by effects (a submission's progress)
-/// are printed as they happen, one render at a time. Rejections also go to standard error, and make
-/// the exit status 1. Control characters in what is printed show escaped (`^[`).
+/// are printed as they happen, one render at a time. A rejected command's message goes to
+/// standard error, once (its panel's `! …` line for it is not printed too), and makes the exit
+/// status 1; `undo` or `redo` with nothing to do says so on standard output and does not,
+/// unless `strictExitCodes`. Control characters in what is printed show escaped (`^[`).
 ///
 /// Ctrl-C (`SIGINT`) saves and leaves; while submissions run it first says what it waits for,
 /// and a second Ctrl-C leaves at once, saving them as interrupted.
@@ -24,18 +26,24 @@ final class PlainSession {
   private let shell: Shell
   private let echoesInput: Bool
   private let width: Int
+  private let strictExitCodes: Bool
   private var printedRenders: [String: Int] = [:]
   private var rejections = 0
+  /// The panel lines (`! …`) saying the problems of the last rejected command, which standard
+  /// error already told.
+  private var toldProblems: Set<String> = []
   private var printedSaveError: String?
   private var interrupts = 0
   private var interruptSource: (any DispatchSourceSignal)?
 
   /// - Parameters:
   ///   - echoesInput: Print each command after `> `, for input that is not typed (a pipe).
-  init(shell: Shell, echoesInput: Bool, width: Int) {
+  ///   - strictExitCodes: Count `undo` or `redo` with nothing to do as a rejected command.
+  init(shell: Shell, echoesInput: Bool, width: Int, strictExitCodes: Bool = false) {
     self.shell = shell
     self.echoesInput = echoesInput
     self.width = width
+    self.strictExitCodes = strictExitCodes
   }
 
   /// Runs until `quit` or the end of input; returns the exit status.
@@ -139,11 +147,15 @@ final class PlainSession {
 
   private func show(_ reply: Reply) {
     let before = printedRenders
-    if reply.isRejected {
+    toldProblems = []
+    if reply.isRejected, reply.hadNothingToDo, !strictExitCodes {
+      for line in reply.output + reply.problems { write(line) }
+    } else if reply.isRejected {
       rejections += 1
       for line in reply.output + reply.problems {
         Terminal.writeError("error: \(TerminalText.escaped(line))\n")
       }
+      toldProblems = Set(reply.problems.map { "! " + $0 })
     } else if reply.wrapsAtWords {
       for line in reply.output {
         for row in PanelText.wrap(TerminalText.escaped(line), width: width) { write(row) }
@@ -152,7 +164,7 @@ final class PlainSession {
       for line in reply.output { write(line) }
     }
     flush()
-    if printedRenders == before, reply.output.isEmpty, !reply.isRejected, !reply.quits,
+    if printedRenders == before, reply.output.isEmpty, reply.problems.isEmpty, !reply.quits,
       !reply.waits
     {
       write("No change.")
@@ -163,7 +175,10 @@ final class PlainSession {
   private func flush() {
     for panel in shell.panels where printedRenders[panel.title] != panel.renderCount {
       printedRenders[panel.title] = panel.renderCount
-      for line in [PanelText.rule(panel.title, width: width)] + panel.lines { write(line) }
+      let lines = panel.lines.filter {
+        !toldProblems.contains($0.trimmingCharacters(in: .whitespaces))
+      }
+      for line in [PanelText.rule(panel.title, width: width)] + lines { write(line) }
     }
     if shell.saveError != printedSaveError {
       printedSaveError = shell.saveError

@@ -21,6 +21,7 @@ enum ReplayCommand {
   static func run(
     arguments: [String],
     currentDirectory: String = FileManager.default.currentDirectoryPath,
+    showsProgress: Bool? = nil,
     output: (String) -> Void = { Terminal.write($0) },
     error: (String) -> Void = { Terminal.writeError($0) }
   ) -> Int32 {
@@ -54,10 +55,26 @@ enum ReplayCommand {
       return 2
     }
     let recordingURL = Options.resolve(recordingPath, in: currentDirectory)
+    let shown = TerminalText.escaped(recordingURL.lastPathComponent)
+    let progress =
+      showsProgress.map { ProgressLine("Replaying \(shown)", isShown: $0) }
+      ?? ProgressLine("Replaying \(shown)")
     let state: AppState
+    let actionCount: Int
+    let recording: Recording<AppState, AppAction>
     do {
-      let recording = try Recording<AppState, AppAction>(contentsOf: recordingURL)
-      state = try recording.replay { AppRoot() }
+      recording = try Recording<AppState, AppAction>(contentsOf: recordingURL)
+    } catch let failure {
+      error("AppShell replay: \(escaped(String(describing: failure)))\n")
+      return 1
+    }
+    do {
+      let total = recording.actionCount
+      state = try recording.replayed(
+        with: AppRoot(), progress: { progress.update($0, of: total) }
+      ).state
+      progress.clear()
+      actionCount = total
       if !recording.isComplete {
         error(
           "AppShell replay: note: '\(TerminalText.escaped(recordingURL.path))' has no end line "
@@ -65,7 +82,10 @@ enum ReplayCommand {
             + "actions.\n")
       }
     } catch let failure {
-      error("AppShell replay: \(escaped(String(describing: failure)))\n")
+      progress.clear()
+      error(
+        "AppShell replay: \(escaped(String(describing: failure)))\n"
+          + inspectorPageNote(recording, at: recordingURL, difference: failure))
       return 1
     }
     guard let outPath else {
@@ -95,7 +115,30 @@ enum ReplayCommand {
       error("AppShell replay: \(TerminalText.escaped(String(describing: failure)))\n")
       return 2
     }
+    output(
+      "Replayed \(actionCount) action\(actionCount == 1 ? "" : "s") of "
+        + "'\(TerminalText.escaped(recordingURL.path))'; wrote the final state to "
+        + "\(TerminalText.escaped(url.path)).\n")
     return 0
+  }
+
+  /// Writes the inspector page of a recording whose replay stopped at `difference`, beside
+  /// it, and says where; or says why it could not.
+  private static func inspectorPageNote(
+    _ recording: Recording<AppState, AppAction>, at recordingURL: URL, difference: ReplayError
+  ) -> String {
+    // Before the first action there is no step to mark: the state it starts from differs.
+    guard difference.actionIndex > 0 else { return "" }
+    let pageURL = InspectorPage.url(besideRecordingAt: recordingURL)
+    do {
+      try recording.writeInspectorPage(to: pageURL, with: AppRoot())
+      return "The inspector page marks action #\(difference.actionIndex): "
+        + "\(TerminalText.escaped(pageURL.path))\n"
+    } catch {
+      return "(The inspector page could not be written to "
+        + "\(TerminalText.escaped(pageURL.path)): "
+        + "\(TerminalText.escaped(String(describing: error))).)\n"
+    }
   }
 
   /// `json` with the characters a terminal would act on written as JSON escapes (`\u202E`):

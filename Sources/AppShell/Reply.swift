@@ -10,6 +10,10 @@ struct Reply: Equatable {
   var isRejected = false
   /// Why the module refused the command, as its panel shows it.
   var problems: [String] = []
+  /// Whether the command was refused only because there was nothing for it to do (`undo`
+  /// with nothing to undo): a script goes on as if it had run, unless it asked for strict exit
+  /// codes.
+  var hadNothingToDo = false
   /// Whether the user asked to wait for running work.
   var waits = false
   /// Whether the user asked to leave.

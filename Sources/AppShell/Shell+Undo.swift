@@ -7,7 +7,8 @@ extension Shell {
     let history = store.state.history
     guard isUndo ? history.canUndo : history.canRedo else {
       if isUndo, let reason = history.forgottenReason {
-        return Reply(isRejected: true, problems: ["Nothing to undo. \(reason)"])
+        return Reply(
+          isRejected: true, problems: ["Nothing to undo. \(reason)"], hadNothingToDo: true)
       }
       if isUndo, !stepNames.hasMadeSteps {
         // The history is not saved with the state, as in most editors: say so to someone who
@@ -17,9 +18,11 @@ extension Shell {
           problems: [
             "Nothing to undo: no edit was made since AppShell started (undo history is not kept "
               + "when it quits)."
-          ])
+          ], hadNothingToDo: true)
       }
-      return Reply(isRejected: true, problems: ["Nothing to \(isUndo ? "undo" : "redo")."])
+      return Reply(
+        isRejected: true, problems: ["Nothing to \(isUndo ? "undo" : "redo")."],
+        hadNothingToDo: true)
     }
     store.send(.history(isUndo ? .undo : .redo))
     let after = store.state.history

@@ -142,8 +142,9 @@ import TestSupport
     #expect(
       bad?.standardError
         == "AppShell: Unknown option '--colour'. Options: --state-file PATH, --latency SECONDS, "
-        + "--plain, --read-only, --record FILE, --help; or 'AppShell replay FILE [--state-file "
-        + "OUT]'.\nType 'AppShell --help' for the usage.\n")
+        + "--plain, --read-only, --record FILE, --strict-exit-codes, --help; or 'AppShell replay "
+        + "FILE [--state-file OUT]', or 'AppShell inspect FILE [--html OUT]'.\nType 'AppShell "
+        + "--help' for the usage.\n")
   }
 }
 

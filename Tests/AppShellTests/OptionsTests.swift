@@ -24,8 +24,9 @@ import Testing
 
   /// The message lists what AppShell takes: every option, `replay` included.
   static let usage =
-    "Options: --state-file PATH, --latency SECONDS, --plain, --read-only, --record FILE, --help; "
-    + "or 'AppShell replay FILE [--state-file OUT]'."
+    "Options: --state-file PATH, --latency SECONDS, --plain, --read-only, --record FILE, "
+    + "--strict-exit-codes, --help; or 'AppShell replay FILE [--state-file OUT]', or "
+    + "'AppShell inspect FILE [--html OUT]'."
 
   @Test(arguments: [
     (["--verbose"], "Unknown option '--verbose'. " + usage),

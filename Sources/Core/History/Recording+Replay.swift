@@ -38,9 +38,10 @@ extension Recording where State: Equatable {
 
   /// Replays like ``replay(from:with:)`` and also says where the stack element id counter
   /// stands afterwards, so that a store continuing from the final state takes no id its
-  /// elements already have.
+  /// elements already have. `progress`, if given, is called with the number of actions
+  /// replayed every few thousand actions.
   package func replayed<R: Reducer>(
-    from initialState: State? = nil, with reducer: R
+    from initialState: State? = nil, with reducer: R, progress: ((Int) -> Void)? = nil
   ) throws(ReplayError) -> (state: State, nextStackID: Int)
   where R.State == State, R.Action == Action {
     let encoder = RecordingFormat.makeEncoder()
@@ -91,6 +92,7 @@ extension Recording where State: Equatable {
             if let mismatch = feed.mismatch() {
               throw error(at: step, line: step.line, reason: mismatch, diff: nil)
             }
+            if step.index % 4096 == 0 { progress?(step.index) }
           case .checkpoint(let checkpoint):
             // The checkpoints of the initial state (a recording of no action) check nothing
             // the fingerprint above did not.
