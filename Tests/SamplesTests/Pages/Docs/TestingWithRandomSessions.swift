@@ -6,7 +6,7 @@ import Profile
 import Testing
 
 // The samples of Docs/TestingWithRandomSessions.md: the Orders feature's sessions, and the
-// shrunk session of the page's counter kept as a test and loaded from its recording.
+// recording of the page's counter's shrunk session, loaded.
 
 @MainActor
 struct TestingWithRandomSessionsPage {
@@ -33,25 +33,6 @@ struct TestingWithRandomSessionsPage {
       if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
       next.advanceClock(by: .seconds(1), weight: 4)
     }
-  }
-
-  /// "Keeping the session as a regression test": the test the failure gives, pasted.
-  @MainActor
-  @Test func shrunkRandomSession() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: SavingCounter.State()) {
-      SavingCounter()
-    } withDependencies: {
-      $0.clock = clock
-    }
-    store.exhaustivity = .off
-    await store.send(.incrementTapped)
-    await store.send(.lockTapped)
-    await store.send(.saveTapped)
-    await clock.advance(by: .seconds(1))
-    await store.receive(.saveFinished(1))
-    await store.send(.decrementTapped)
-    // Breaks the invariant 'the count is never negative' here.
   }
 
   /// The recording of the shrunk session, loaded: it ends in the state that broke the rule.
