@@ -1,5 +1,6 @@
 /// A small, fast, reproducible random number generator (SplitMix64): the same seed gives the
-/// same sequence on every platform and run.
+/// same sequence on every platform and run; `next(below:)`, `chance(_:)` and `pick(_:)` give
+/// the same values on every toolchain too.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
@@ -15,13 +16,21 @@ public struct SplitMix64: RandomNumberGenerator {
     return value ^ (value >> 31)
   }
 
+  /// A number below `bound`, which must not be 0. Its own arithmetic rather than the standard
+  /// library's `random(in:using:)`, whose algorithm may change between toolchains: a seed gives
+  /// the same run on every one.
+  public mutating func next(below bound: UInt64) -> UInt64 {
+    next().multipliedFullWidth(by: bound).high
+  }
+
   /// `true` with probability `percent`/100.
   public mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &self) < percent
+    Int(next(below: 100)) < percent
   }
 
   /// A random element of `elements`, which must not be empty.
   public mutating func pick<C: Collection>(_ elements: C) -> C.Element {
-    elements.randomElement(using: &self)!
+    let offset = Int(next(below: UInt64(elements.count)))
+    return elements[elements.index(elements.startIndex, offsetBy: offset)]
   }
 }
