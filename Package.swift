@@ -28,10 +28,13 @@ let package = Package(
     // Benchmarks
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Core", "CoreTesting", "Profile", "Orders", "PlantedBugs"]),
+      dependencies: ["Core", "CoreTesting", "Profile", "Orders", "PlantedBugs", "TestSupport"]),
 
     // Tests
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The fixtures the tests and the Benchmarks share: one seeded generator, one planted-bug
+    // counter, temporary directories. (The feature tests use none, and their manifest lines are
+    // the ones the guides show.)
+    .target(name: "TestSupport", dependencies: ["Core", "CoreTesting"], path: "Tests/TestSupport"),
     // The random sessions of Profile and Orders, and mutants of them with planted bugs, for
     // their tests and the Benchmarks' detection report.
     .target(
@@ -43,7 +46,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]),
     .testTarget(
       name: "CoreTests", dependencies: ["Core", "CoreTesting", "TestSupport", "RoutingFixtures"]),
-    .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting"]),
+    .testTarget(name: "CoreTestingTests", dependencies: ["Core", "CoreTesting", "TestSupport"]),
     .testTarget(name: "ProfileTests", dependencies: ["Profile", "Core", "CoreTesting"]),
     .testTarget(
       name: "OrdersTests",
@@ -52,7 +55,9 @@ let package = Package(
       name: "AppShellTests",
       dependencies: ["AppShell", "Profile", "Orders", "Core", "CoreTesting", "TestSupport"]),
     // The samples of README.md, Docs/, the DocC articles and doc comments, compiled and run.
-    .testTarget(name: "SamplesTests", dependencies: ["Core", "CoreTesting", "Profile", "Orders"]),
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["Core", "CoreTesting", "Profile", "Orders", "TestSupport"]),
   ]
 )
 

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestSupport
 
 /// Cases 13–15: undo memory per step, recording on `root.send`, replay beside decoding.
 ///

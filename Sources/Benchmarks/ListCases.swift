@@ -1,4 +1,5 @@
 import Core
+import TestSupport
 
 /// Cases 5 and 6: a list with a store per row, and large collections.
 @MainActor

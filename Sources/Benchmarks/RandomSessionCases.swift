@@ -2,6 +2,7 @@ import Core
 import CoreTesting
 import Orders
 import Profile
+import TestSupport
 
 /// Random sessions (CoreTesting's model-based testing kit). How fast sessions run on
 /// the Orders feature, submissions and the clock included, per step; and how long a session of
@@ -76,9 +77,9 @@ enum RandomSessionCases {
   /// `shrinkingSeed`, whose one session breaks it late, after its 500th step.
   private static func shrinking(_ run: BenchmarkRun) async {
     for seed in shrinkingSeed..<shrinkingSeed + 200 {
-      let sessions = RandomSessions(initialState: PlantedBug.State()) { PlantedBug() }
+      let sessions = RandomSessions(initialState: SavingCounter.State()) { SavingCounter() }
       sessions.invariant("the count is never negative") { $0.count >= 0 }
-      var failure: RandomSessionFailure<PlantedBug.Action>?
+      var failure: RandomSessionFailure<SavingCounter.Action>?
       let start = ContinuousClock.now
       _ = await capturingTestFailures {
         failure = await sessions.run(count: 1, length: 1_000, seed: seed) { state, next in

@@ -216,7 +216,7 @@ extension Effect {
   /// `merge(first, second)` without the variadic version's arrays while at most one of them
   /// is not `.none`, which is what `ifLet` and `forEach` merge on almost every action.
   /// Inlinable, so that those checks run in the reducer's specialized code: called there,
-  /// unspecialized code looks up `Operation`'s metadata first (about 300 instructions).
+  /// unspecialized code looks up `Operation`'s metadata first.
   @inlinable
   static func merged(_ first: Self, _ second: Self) -> Self {
     if first.isNone { return second }

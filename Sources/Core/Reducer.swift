@@ -34,8 +34,10 @@
 ///
 /// ```swift
 /// var body: some Reducer<State, Action> {
-///   Reduce { state, action in ... }
-///     .ifLet(\.$subfolder, action: Action.subfolder) { Self() }
+///   Reduce { state, action in
+///     ...
+///   }
+///   .ifLet(\.$subfolder, action: Action.subfolder) { Self() }
 /// }
 /// ```
 ///

@@ -75,7 +75,9 @@ extension Store {
   /// observers, and drops actions sent to it with a runtime issue.
   ///
   /// ```swift
-  /// if let detailStore = store.scope(state: \.detail, action: Action.detail) { ... }
+  /// if let detailStore = store.scope(state: \.detail, action: Action.detail) {
+  ///   ...
+  /// }
   /// ```
   @inlinable
   public func scope<ChildState: Equatable, ChildAction>(

@@ -2,6 +2,8 @@
 /// `Store<ProfileFeature.State, ProfileFeature.Action>`.
 ///
 /// ```swift
-/// func render(_ store: StoreOf<ProfileFeature>) { ... }
+/// func render(_ store: StoreOf<ProfileFeature>) {
+///   ...
+/// }
 /// ```
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -67,6 +67,18 @@ final class XCTestReportingTests: FailureRecordingTestCase {
   }
 
   @MainActor
+  func testALiveStoresIssueIsReportedWithXCTFail() async {
+    let store = Store(initialState: Sheet.State()) { Sheet() }
+    let failures = await recordingFailures {
+      store.send(.counter(.presented(.incrementTapped)))
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.description.contains("while nothing was presented") == true)
+    // Found by the sheet's reducer, so recorded at its `ifLet`.
+    XCTAssertTrue(failures.first?.file.hasSuffix("Support/Sheet.swift") == true)
+  }
+
+  @MainActor
   func testPassingTestRecordsNothing() async {
     let failures = await recordingFailures {
       let store = TestStore(initialState: Counter.State()) { Counter() }

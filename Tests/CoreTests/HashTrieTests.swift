@@ -131,10 +131,10 @@ final class Tracked {
     for key in 0..<3_000 { old.update(key, forKey: key) }
     for _ in 0..<50 {
       var new = old
-      for _ in 0..<Int.random(in: 1...20, using: &generator) {
-        let key = Int.random(in: 0..<4_000, using: &generator)
-        if Bool.random(using: &generator) {
-          new.update(Int.random(in: 0..<3, using: &generator), forKey: key)
+      for _ in 0..<generator.int(in: 1...20) {
+        let key = generator.int(in: 0..<4_000)
+        if generator.chance(50) {
+          new.update(generator.int(in: 0..<3), forKey: key)
         } else {
           new.remove(key)
         }

@@ -19,37 +19,37 @@ import Testing
     var model: [Item] = []
     var snapshots: [(IdentifiedArray<Item>, [Item])] = []
     for step in 0..<3_000 {
-      let item = Item(id: Int.random(in: 0..<300, using: &generator), title: "\(step)")
+      let item = Item(id: generator.int(in: 0..<300), title: "\(step)")
       let present = model.firstIndex { $0.id == item.id }
-      switch Int.random(in: 0..<18, using: &generator) {
+      switch generator.int(in: 0..<18) {
       case 0, 1:
         let result = array.append(item)
         #expect(result.inserted == (present == nil))
         #expect(result.index == present ?? model.count)
         if present == nil { model.append(item) }
       case 2:
-        let position = Int.random(in: 0...model.count, using: &generator)
+        let position = generator.int(in: 0...model.count)
         let result = array.insert(item, at: position)
         #expect(result == (present == nil, present ?? position))
         if present == nil { model.insert(item, at: position) }
       case 3:
         #expect(array.remove(id: item.id) == present.map { model.remove(at: $0) })
       case 4 where !model.isEmpty:
-        let position = Int.random(in: 0..<model.count, using: &generator)
+        let position = generator.int(in: 0..<model.count)
         #expect(array.remove(at: position) == model.remove(at: position))
       case 5 where !model.isEmpty:
-        switch Int.random(in: 0..<3, using: &generator) {
+        switch generator.int(in: 0..<3) {
         case 0: #expect(array.removeFirst() == model.removeFirst())
         case 1: #expect(array.removeLast() == model.removeLast())
         default: #expect(array.popLast() == model.popLast())
         }
       case 6 where !model.isEmpty:
-        let i = Int.random(in: 0..<model.count, using: &generator)
-        let j = Int.random(in: 0..<model.count, using: &generator)
+        let i = generator.int(in: 0..<model.count)
+        let j = generator.int(in: 0..<model.count)
         array.swapAt(i, j)
         model.swapAt(i, j)
       case 7 where !model.isEmpty:
-        let position = Int.random(in: 0..<model.count, using: &generator)
+        let position = generator.int(in: 0..<model.count)
         if present == nil || present == position {
           // A new id replaces the element there; the same id changes it.
           array[position] = item
@@ -68,7 +68,7 @@ import Testing
         model.sort { key($0) < key($1) }
       case 10 where !model.isEmpty:
         let source = randomOffsets(count: model.count, using: &generator)
-        let destination = Int.random(in: 0...model.count, using: &generator)
+        let destination = generator.int(in: 0...model.count)
         array.move(fromOffsets: source, toOffset: destination)
         let moved = source.map { model[$0] }
         let kept = model.indices.filter { !source.contains($0) }.map { model[$0] }
@@ -79,10 +79,10 @@ import Testing
         array.remove(atOffsets: offsets)
         model = model.indices.filter { !offsets.contains($0) }.map { model[$0] }
       case 12:
-        let lower = Int.random(in: 0...model.count, using: &generator)
-        let upper = Int.random(in: lower...min(model.count, lower + 4), using: &generator)
+        let lower = generator.int(in: 0...model.count)
+        let upper = generator.int(in: lower...min(model.count, lower + 4))
         let used = Set(model.map(\.id))
-        let fresh = (1_000 + step * 3..<1_000 + step * 3 + Int.random(in: 0...3, using: &generator))
+        let fresh = (1_000 + step * 3..<1_000 + step * 3 + generator.int(in: 0...3))
           .filter { !used.contains($0) }.map { Item(id: $0, title: "new") }
         array.replaceSubrange(lower..<upper, with: fresh)
         model.replaceSubrange(lower..<upper, with: fresh)
@@ -99,7 +99,7 @@ import Testing
         model = model.filter { !isSecond($0) } + model.filter(isSecond)
         #expect(pivot == model.firstIndex(where: isSecond) ?? model.count)
       case 16:
-        let modulus = Int.random(in: 5...20, using: &generator)
+        let modulus = generator.int(in: 5...20)
         array.removeAll { $0.id.isMultiple(of: modulus) }
         model.removeAll { $0.id.isMultiple(of: modulus) }
       default:
@@ -137,7 +137,7 @@ import Testing
     var model = Array(array)
     var generator = SplitMix64(seed: 9)
     while !model.isEmpty {
-      let position = Int.random(in: 0..<model.count, using: &generator)
+      let position = generator.int(in: 0..<model.count)
       #expect(array.remove(at: position) == model.remove(at: position))
     }
     expectSame(array, model)
@@ -148,8 +148,8 @@ import Testing
 
   private func randomOffsets(count: Int, using generator: inout SplitMix64) -> IndexSet {
     var offsets = IndexSet()
-    for _ in 0..<Int.random(in: 1...4, using: &generator) {
-      offsets.insert(Int.random(in: 0..<count, using: &generator))
+    for _ in 0..<generator.int(in: 1...4) {
+      offsets.insert(generator.int(in: 0..<count))
     }
     return offsets
   }

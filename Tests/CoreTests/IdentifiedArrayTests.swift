@@ -209,11 +209,11 @@ import Testing
     var titles: [Int: String] = [:]
     var snapshots: [(IdentifiedArray<Item>, [Int], [Int: String])] = []
     for step in 0..<4_000 {
-      let id = Int.random(in: 0..<600, using: &generator)
-      switch Int.random(in: 0..<5, using: &generator) {
+      let id = generator.int(in: 0..<600)
+      switch generator.int(in: 0..<5) {
       case 0, 1:
         let inserted = array.insert(
-          Item(id: id, title: "\(step)"), at: Int.random(in: 0...ids.count, using: &generator)
+          Item(id: id, title: "\(step)"), at: generator.int(in: 0...ids.count)
         ).inserted
         #expect(inserted == (titles[id] == nil))
         if inserted {

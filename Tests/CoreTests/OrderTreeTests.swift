@@ -13,11 +13,11 @@ import Testing
     var copies: [(OrderedIDs<Int>, [Int])] = []
     for step in 0..<20_000 {
       if model.isEmpty || generator.chance(model.count < 3_000 ? 60 : 40) {
-        let position = Int.random(in: 0...model.count, using: &generator)
+        let position = generator.int(in: 0...model.count)
         ids.insert(step, at: position)
         model.insert(step, at: position)
       } else {
-        let position = Int.random(in: 0..<model.count, using: &generator)
+        let position = generator.int(in: 0..<model.count)
         #expect(ids.remove(at: position) == model.remove(at: position))
       }
       if step.isMultiple(of: 2_000) {
@@ -26,7 +26,7 @@ import Testing
       }
     }
     while !model.isEmpty {
-      let position = Int.random(in: 0..<model.count, using: &generator)
+      let position = generator.int(in: 0..<model.count)
       #expect(ids.remove(at: position) == model.remove(at: position))
     }
     #expect(ids.order.root.isLeaf && ids.isEmpty)

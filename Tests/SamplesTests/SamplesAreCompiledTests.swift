@@ -75,6 +75,39 @@ import Testing
     }
   }
 
+  /// The declarations of the copy files (Tests/SamplesTests/Pages and API) that are no copy
+  /// of any of `blocks` and that no copy uses: copies whose sample was deleted or changed.
+  static func unneededCopies(
+    of blocks: [SwiftBlock], in compiled: CompiledSources
+  ) -> [CopyDeclarations.Declaration] {
+    let copyFiles = compiled.files.filter {
+      $0.path.hasPrefix("Tests/SamplesTests/Pages/") || $0.path.hasPrefix("Tests/SamplesTests/API/")
+    }
+    var copies: [String: [Range<Int>]] = [:]
+    for block in blocks {
+      for file in copyFiles {
+        copies[file.path, default: []] += compiled.ranges(of: block, in: file)
+      }
+    }
+    return CopyDeclarations.unneeded(
+      copyFiles.map { CopyDeclarations(file: $0.path, text: $0.text) }, copies: copies)
+  }
+
+  /// A copy whose sample is gone is reported, so the copies keep up with the pages.
+  @Test func everyCopyHasItsSample() throws {
+    let compiled = try Self.compiled()
+    let blocks = try Self.pageBlocks() + Self.docCommentBlocks()
+    for declaration in Self.unneededCopies(of: blocks, in: compiled) {
+      Issue.record(
+        Comment(
+          rawValue: """
+            \(declaration.file):\(declaration.line), `\(declaration.summary)`, is a copy of no \
+            sample, and no copy uses it: its sample was deleted or changed. Delete it, or make \
+            it a faithful copy of its sample again.
+            """))
+    }
+  }
+
   /// A sample that compiles now leaves `NotYetCompiled`, so the list only shrinks.
   @Test func whatIsNotYetCompiledStillIsNot() throws {
     let compiled = try Self.compiled()

@@ -1,5 +1,7 @@
 /// A small, fast, reproducible random number generator (SplitMix64): the same seed gives the
-/// same sequence on every platform and run.
+/// same sequence on every platform and run; `next(below:)`, `int(in:)`, `chance(_:)` and
+/// `pick(_:)` give the same values on every toolchain too, where the standard library's
+/// `random(in:using:)` may change its algorithm.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
@@ -15,13 +17,36 @@ public struct SplitMix64: RandomNumberGenerator {
     return value ^ (value >> 31)
   }
 
+  /// A number below `bound`, which must not be 0. Its own arithmetic rather than the standard
+  /// library's `random(in:using:)`, whose algorithm may change between toolchains: a seed gives
+  /// the same run on every one.
+  public mutating func next(below bound: UInt64) -> UInt64 {
+    next().multipliedFullWidth(by: bound).high
+  }
+
+  /// A number in `range`, which must not be empty.
+  public mutating func int(in range: Range<Int>) -> Int {
+    precondition(!range.isEmpty, "SplitMix64.int(in:) was given the empty range \(range).")
+    let width = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
+    return range.lowerBound &+ Int(truncatingIfNeeded: next(below: width))
+  }
+
+  /// A number in `range`.
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
+    let width = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound)) &+ 1
+    // A width of 0 is every Int.
+    guard width != 0 else { return Int(truncatingIfNeeded: next()) }
+    return range.lowerBound &+ Int(truncatingIfNeeded: next(below: width))
+  }
+
   /// `true` with probability `percent`/100.
   public mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &self) < percent
+    Int(next(below: 100)) < percent
   }
 
   /// A random element of `elements`, which must not be empty.
   public mutating func pick<C: Collection>(_ elements: C) -> C.Element {
-    elements.randomElement(using: &self)!
+    let offset = Int(next(below: UInt64(elements.count)))
+    return elements[elements.index(elements.startIndex, offsetBy: offset)]
   }
 }

@@ -99,7 +99,7 @@ extension IdentifiedArray: MutableCollection {
       var duplicate: Element.ID?
       let newIDs = OrderedIDs(newElements.map(\.id), duplicate: &duplicate)
       if let duplicate {
-        return IssueReporting.reportInAnyTest(
+        return IssueReporting.report(
           """
           IdentifiedArray.withContiguousMutableStorageIfAvailable(_:) left the id \
           '\(duplicate)' at two positions after its body ran; its changes were discarded: \

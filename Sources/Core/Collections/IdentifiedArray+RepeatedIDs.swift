@@ -20,7 +20,7 @@ extension IdentifiedArray {
         left out: ids are unique, and the elements already there are unchanged.
         """
     }
-    IssueReporting.reportInAnyTest(
+    IssueReporting.report(
       """
       IdentifiedArray's \(operation) was given \(what)
 
@@ -34,7 +34,7 @@ extension IdentifiedArray {
 
   /// Reports that `element` was not stored at `position`: its id is already at `existing`.
   func reportRepeated(_ element: Element, at position: Int, existing: Int) {
-    IssueReporting.reportInAnyTest(
+    IssueReporting.report(
       """
       IdentifiedArray[\(position)] was set to an element whose id '\(element.id)' is already \
       at position \(existing); nothing changed: ids are unique.
@@ -46,7 +46,7 @@ extension IdentifiedArray {
 
   /// Reports that `element` was not stored under `id`, which is not its own.
   func reportMisfiled(_ element: Element, under id: Element.ID) {
-    IssueReporting.reportInAnyTest(
+    IssueReporting.report(
       """
       IdentifiedArray[id: \(id)] was set to an element whose id is '\(element.id)'; nothing \
       changed.

@@ -190,7 +190,7 @@ extension OrderedIDs: ExpressibleByArrayLiteral {
     self.init(unique, duplicate: &duplicate)
     if !repeated.isEmpty {
       let names = repeated.map { "'\($0)'" }.joined(separator: ", ")
-      IssueReporting.reportInAnyTest(
+      IssueReporting.report(
         """
         An OrderedIDs array literal repeats \(names); each repeat was left out, the id keeping \
         its first place: ids are unique.

@@ -34,11 +34,12 @@ extension Recording {
     if let ids = prefix.stackIDs {
       decoder.userInfo[RecordedStackIDs.key] = RecordedStackIDs(feeding: ids)
     }
-    let header = try decodeLine(first.bytes, number: 1, source: source, decoder: decoder)
-    guard let fingerprint = header.fingerprint else {
-      throw .badLine(path: source, line: 1, reason: "the header has no 'fingerprint'.")
-    }
-    return (header.state, fingerprint)
+    // The prefix said `header`, so the line decodes as one or not at all.
+    guard
+      case .header(_, let fingerprint, let state) = try decodeLine(
+        first.bytes, number: 1, source: source, decoder: decoder)
+    else { throw .notARecording(path: source) }
+    return (state, fingerprint)
   }
 
   /// Reads the lines after the header, checks each, and calls `body` with each entry and the
@@ -156,33 +157,29 @@ extension Recording.Summary {
     if isComplete {
       throw .badLine(path: source, line: number, reason: "it follows the end line.")
     }
-    switch line.kind {
+    switch line {
     case .header:
       throw .badLine(path: source, line: number, reason: "a second header.")
-    case .action:
-      guard let action = line.action, line.index == actionCount + 1 else {
+    case .action(let index, let action, let uuids, let dates, let stackID):
+      guard index == actionCount + 1 else {
         throw .badLine(
           path: source, line: number,
-          reason: "expected action #\(actionCount + 1) (a missing 'action' or a wrong 'index').")
+          reason: "expected action #\(actionCount + 1), found #\(index).")
       }
       actionCount += 1
       return .step(
         Recording.Step(
-          index: actionCount, line: number, action: action, uuids: line.uuids ?? [],
-          dates: (line.dates ?? []).map(Date.init(timeIntervalSinceReferenceDate:)),
-          stackID: line.stackID))
-    case .checkpoint, .end:
-      guard let after = line.after, after == actionCount, let fingerprint = line.fingerprint
-      else {
+          index: actionCount, line: number, action: action, uuids: uuids, dates: dates,
+          stackID: stackID))
+    case .checkpoint(let after, let fingerprint, let state, let isEnd):
+      guard after == actionCount else {
         throw .badLine(
           path: source, line: number,
-          reason: "a checkpoint that does not follow action #\(actionCount) or has no "
-            + "fingerprint.")
+          reason: "a checkpoint after action #\(after) follows action #\(actionCount).")
       }
-      isComplete = line.kind == .end
+      isComplete = isEnd
       return .checkpoint(
-        Recording.Checkpoint(
-          after: after, line: number, fingerprint: fingerprint, state: line.state))
+        Recording.Checkpoint(after: after, line: number, fingerprint: fingerprint, state: state))
     }
   }
 }

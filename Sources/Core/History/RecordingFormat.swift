@@ -40,23 +40,65 @@ struct RecordingHeaderPrefix: Decodable {
   var stackIDs: [Int]?
 }
 
-/// One line of a recording, as read back; which fields are set depends on `kind`.
-struct RecordingLine<State: Decodable, Action: Decodable>: Decodable {
-  enum Kind: String, Decodable {
+/// One line of a recording, as read back: a closed set of kinds, each holding exactly the
+/// fields its line has (the reading side of ``RecordedLine``), so the reader matches on the
+/// kind and never meets a field that is not there.
+///
+/// Decoding checks the fields a kind needs: a line without one is refused, naming the kind and
+/// the field, before anything reads it.
+enum RecordingLine<State: Decodable, Action: Decodable>: Decodable {
+  /// The first line: its checkpoint interval, the initial state's fingerprint, and the state
+  /// when the recording includes it.
+  case header(checkpointInterval: Int?, fingerprint: String, state: State?)
+  /// One reduced action, with the generator values it used and, when something other than an
+  /// action moved the stack element id counter, where that counter stood.
+  case action(index: Int, action: Action, uuids: [UUID], dates: [Date], stackID: Int?)
+  /// The state's fingerprint after `after` actions (and the state, when included); the end
+  /// line when `isEnd`.
+  case checkpoint(after: Int, fingerprint: String, state: State?, isEnd: Bool)
+
+  /// A field the line's kind needs and the line does not have.
+  struct MissingField: Error, CustomStringConvertible {
+    let kind: String
+    let field: String
+
+    var description: String { "a line of kind '\(kind)' has no '\(field)'" }
+  }
+
+  private enum Kind: String, Decodable {
     case header, action, checkpoint, end
   }
 
-  var kind: Kind
-  // header
-  var checkpointInterval: Int?
-  // action
-  var index: Int?
-  var action: Action?
-  var uuids: [UUID]?
-  var dates: [Double]?
-  var stackID: Int?
-  // header, checkpoint, end
-  var after: Int?
-  var fingerprint: String?
-  var state: State?
+  private enum CodingKeys: String, CodingKey {
+    case kind, checkpointInterval, index, action, uuids, dates, stackID, after, fingerprint, state
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind = try container.decode(Kind.self, forKey: .kind)
+    func required<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys) throws -> Value {
+      guard container.contains(key) else {
+        throw MissingField(kind: kind.rawValue, field: key.stringValue)
+      }
+      return try container.decode(type, forKey: key)
+    }
+    switch kind {
+    case .header:
+      self = .header(
+        checkpointInterval: try container.decodeIfPresent(Int.self, forKey: .checkpointInterval),
+        fingerprint: try required(String.self, .fingerprint),
+        state: try container.decodeIfPresent(State.self, forKey: .state))
+    case .action:
+      self = .action(
+        index: try required(Int.self, .index), action: try required(Action.self, .action),
+        uuids: try container.decodeIfPresent([UUID].self, forKey: .uuids) ?? [],
+        dates: (try container.decodeIfPresent([Double].self, forKey: .dates) ?? [])
+          .map(Date.init(timeIntervalSinceReferenceDate:)),
+        stackID: try container.decodeIfPresent(Int.self, forKey: .stackID))
+    case .checkpoint, .end:
+      self = .checkpoint(
+        after: try required(Int.self, .after), fingerprint: try required(String.self, .fingerprint),
+        state: try container.decodeIfPresent(State.self, forKey: .state), isEnd: kind == .end)
+    }
+  }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// let store = Store(initialState: initial) {
 ///   AppFeature().recording(to: recorder)
 /// }
-/// // ... the session ...
+/// ...
 /// try recorder.finish()
 /// ```
 ///

@@ -3,14 +3,16 @@ extension Reducer {
   /// `history`.
   ///
   /// ```swift
-  /// enum Action { case nameChanged(String), ..., history(UndoAction) }
+  /// enum Action { case nameChanged(String), itemAdded(Item), history(UndoAction) }
   ///
   /// var body: some Reducer<State, Action> {
-  ///   Reduce { state, action in ... }
-  ///     .undoable(\.document, history: \.history, action: Action.history, limit: 100) {
-  ///       // Typing a name is one step.
-  ///       if case .nameChanged = $0 { "name" } else { nil }
-  ///     }
+  ///   Reduce { state, action in
+  ///     ...
+  ///   }
+  ///   .undoable(\.document, history: \.history, action: Action.history, limit: 100) {
+  ///     // Typing a name is one step.
+  ///     if case .nameChanged = $0 { "name" } else { nil }
+  ///   }
   /// }
   /// ```
   ///

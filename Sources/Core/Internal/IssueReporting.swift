@@ -1,33 +1,24 @@
 import Foundation
 
 /// Where Core sends runtime issues: misuse it can survive (an action sent to a store whose
-/// state is gone, an unhandled effect error, an unimplemented test dependency).
+/// state is gone, an action for a screen not in a stack, an unhandled effect error, an
+/// unimplemented test dependency) and the issues feature code reports (`reportIssue`,
+/// `unimplemented`, an `IdentifiedArray` given a repeated id).
 ///
-/// By default issues are printed to standard error. `CoreTesting` turns them into test
-/// failures by reporting, for the work a test store does, through `override`; a test can
-/// capture them for one scope of work with `IssueReporting.$override.withValue(...)`.
-///
-/// Issues about a line the user wrote (``reportInAnyTest(_:at:)``: `reportIssue`,
-/// `unimplemented`, an `IdentifiedArray` given a repeated id) fail whichever test runs into
-/// them, test store or not, as TCA's do; the store's own runtime issues fail a test under a
-/// test store and are printed elsewhere.
+/// Every issue fails the test that runs into it, as TCA's do: under a test store through the
+/// reporter it binds to ``override`` (which places the failure at the test's step), and
+/// anywhere else in a test, a live `Store` included, through the test runner (``TestRunner``).
+/// Where no test is running (an app), it is printed to standard error. A test can capture the
+/// issues of one scope of work with `IssueReporting.$override.withValue(...)`.
 package enum IssueReporting {
-  /// A reporter for the current task (and the tasks it starts); `nil` prints to standard
-  /// error.
+  /// A reporter for the current task (and the tasks it starts); `nil` reports to the running
+  /// test, or prints to standard error outside any test.
   @TaskLocal package static var override: IssueReporter?
 
-  /// Reports `message`.
-  package static func report(_ message: String, at location: SourceLocation? = nil) {
-    if let override {
-      override.report(message, location)
-    } else {
-      printToStandardError(message, at: location)
-    }
-  }
-
   /// Reports `message` to the reporter in force, or else records it as a failure of the test
-  /// running it (at `location`, the user's line, when given); printed when neither is there.
-  package static func reportInAnyTest(_ message: String, at location: SourceLocation? = nil) {
+  /// running it (at `location` when given: the user's line, or the reducer that found the
+  /// issue); printed when neither is there.
+  package static func report(_ message: String, at location: SourceLocation? = nil) {
     if let override {
       override.report(message, location)
     } else if !TestRunner.record(message, at: location) {

@@ -50,6 +50,6 @@ extension IssueReporting {
 
   /// Reports `message`, to be recorded at `location`, the caller's line, in any test.
   package static func reportAtCallersLine(_ message: String, at location: SourceLocation) {
-    $isAtCallersLine.withValue(true) { reportInAnyTest(message, at: location) }
+    $isAtCallersLine.withValue(true) { report(message, at: location) }
   }
 }

@@ -26,8 +26,10 @@
 /// case .alert(.presented(.confirmDeletion)):
 ///   // delete; the alert is already on its way out
 /// ...
-/// Reduce { state, action in ... }
-///   .ifLet(\.$alert, action: Action.alert)
+/// Reduce { state, action in
+///   ...
+/// }
+/// .ifLet(\.$alert, action: Action.alert)
 /// ```
 ///
 /// An alert is *ephemeral*: it has no reducer of its own, and the presentation operator sets it

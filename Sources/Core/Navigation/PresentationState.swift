@@ -10,8 +10,10 @@
 ///   @PresentationState var destination: Destination.State?
 /// }
 /// ...
-/// Reduce { state, action in ... }
-///   .ifLet(\.$destination, action: Action.destination) { Destination() }
+/// Reduce { state, action in
+///   ...
+/// }
+/// .ifLet(\.$destination, action: Action.destination) { Destination() }
 /// ```
 ///
 /// `destination` reads and writes the child state (`nil` while nothing is presented);

@@ -3,10 +3,15 @@ extension Reducer {
   /// before this reducer.
   ///
   /// ```swift
-  /// enum Action { case row(id: Row.ID, action: RowFeature.Action), ... }
+  /// enum Action {
+  ///   case row(id: Row.ID, action: RowFeature.Action)
+  ///   ...
+  /// }
   /// ...
-  /// Reduce { state, action in ... }
-  ///   .forEach(\.rows, action: Action.row) { RowFeature() }
+  /// Reduce { state, action in
+  ///   ...
+  /// }
+  /// .forEach(\.rows, action: Action.row) { RowFeature() }
   /// ```
   ///
   /// Each element is its own instance: its cancellation ids are local to it (two rows using

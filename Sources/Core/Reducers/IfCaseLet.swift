@@ -8,9 +8,11 @@ extension Reducer {
   ///   case loggedOut(LoginFeature.State)
   /// }
   /// ...
-  /// Reduce { state, action in ... }
-  ///   .ifCaseLet(State.loggedIn, action: Action.loggedIn) { HomeFeature() }
-  ///   .ifCaseLet(State.loggedOut, action: Action.loggedOut) { LoginFeature() }
+  /// Reduce { state, action in
+  ///   ...
+  /// }
+  /// .ifCaseLet(State.loggedIn, action: Action.loggedIn) { HomeFeature() }
+  /// .ifCaseLet(State.loggedOut, action: Action.loggedOut) { LoginFeature() }
   /// ```
   ///
   /// When the state moves to another case, the effects the child started are cancelled: at

@@ -2,8 +2,10 @@ extension Reducer {
   /// Runs a child reducer on optional child state while it is non-`nil`, before this reducer.
   ///
   /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .ifLet(\.editor, action: Action.editor) { EditorFeature() }
+  /// Reduce { state, action in
+  ///   ...
+  /// }
+  /// .ifLet(\.editor, action: Action.editor) { EditorFeature() }
   /// ```
   ///
   /// Each presentation of the child is its own instance: its cancellation ids are local to it,

@@ -287,8 +287,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// the work of every child of this presentation that is not the one presented now: dismissed
   /// (by the parent, another reducer, an undo), or replaced by another identity.
   ///
-  /// `state` is `inout` though only read: passed borrowed, the caller's `inout` state is copied
-  /// first (about 300 instructions an action, counted on a presented child's action).
+  /// `state` is `inout` though only read: passed borrowed, the caller's `inout` state would be
+  /// copied first, on every action.
   @inlinable
   func endChildIfGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
     guard mountFlag.isRaised else { return parentEffect }

@@ -235,8 +235,8 @@ struct StackReducer<State, Action, ElementState, ElementAction>: Reducer {
   /// the work of every screen no longer in the stack, whoever removed it (the parent, another
   /// reducer, an undo).
   ///
-  /// `state` is `inout` though only read: passed borrowed, the caller's `inout` state is copied
-  /// first (about 300 instructions an action, counted on a presented child's action).
+  /// `state` is `inout` though only read: passed borrowed, the caller's `inout` state would be
+  /// copied first, on every action.
   @inlinable
   func endScreensGone(after parentEffect: Effect<Action>, in state: inout State) -> Effect<Action> {
     guard mountFlag.isRaised else { return parentEffect }

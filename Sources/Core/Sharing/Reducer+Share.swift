@@ -7,9 +7,11 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Reduce { state, action in ... }
-  ///     .forEach(\.path, action: Action.path) { Path() }
-  ///     .share(\.notes, with: \.path, in: Path.State.detail, at: \.note)
+  ///   Reduce { state, action in
+  ///     ...
+  ///   }
+  ///   .forEach(\.path, action: Action.path) { Path() }
+  ///   .share(\.notes, with: \.path, in: Path.State.detail, at: \.note)
   /// }
   /// ```
   ///
@@ -81,9 +83,11 @@ extension Reducer {
   /// it is the case `screenCase` and shows one of them.
   ///
   /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .ifLet(\.$destination, action: Action.destination) { Destination() }
-  ///   .share(\.notes, with: \.destination, in: Destination.State.edit, at: \.note)
+  /// Reduce { state, action in
+  ///   ...
+  /// }
+  /// .ifLet(\.$destination, action: Action.destination) { Destination() }
+  /// .share(\.notes, with: \.destination, in: Destination.State.edit, at: \.note)
   /// ```
   ///
   /// Pass the optional itself (`\.destination`, not `\.$destination`). The rules are those of

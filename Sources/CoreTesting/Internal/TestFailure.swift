@@ -70,7 +70,9 @@ private enum ProcessArguments {
 
 /// Found by Core at run time, by name, to record the issues of work outside any test store in
 /// the current test: `reportIssue`, `unimplemented`, a repeated id given to an
-/// `IdentifiedArray`. Renaming it breaks that look-up (see Core's `TestRunner`).
+/// `IdentifiedArray`, and a live `Store`'s runtime issues (an action for a screen not in its
+/// stack, a send to a dismissed child). Renaming it breaks that look-up (see Core's
+/// `TestRunner`).
 enum TestIssueRecorder: TestIssueRecording {
   static func record(_ message: String, at location: Core.SourceLocation?) -> Bool {
     TestFailure.recordIfTesting(message, at: location)

@@ -3,7 +3,9 @@ extension RandomSessionFailure {
   /// not wait for.
   ///
   /// ```swift
-  /// if case .invariant("no row is ever added") = failure?.reason { ... }
+  /// if case .invariant("no row is ever added") = failure?.reason {
+  ///   ...
+  /// }
   /// ```
   public enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// A state broke the invariant of this name.

@@ -47,8 +47,8 @@ import Testing
       let event = Self.event(using: &generator)
       if case .resized = event {
         try await harness.resize(
-          columns: Int.random(in: 1...220, using: &generator),
-          rows: Int.random(in: 1...70, using: &generator))
+          columns: generator.int(in: 1...220),
+          rows: generator.int(in: 1...70))
       } else {
         try await harness.send(event)
       }
@@ -68,8 +68,8 @@ import Testing
         #expect(harness.terminal.isRestored && !harness.terminal.isAlternateScreen)
         sessions += 1
         harness = ScreenHarness(
-          shell: shell, columns: Int.random(in: 20...200, using: &generator),
-          rows: Int.random(in: 5...60, using: &generator), watchdog: .seconds(20))
+          shell: shell, columns: generator.int(in: 20...200),
+          rows: generator.int(in: 5...60), watchdog: .seconds(20))
         try await harness.start()
       }
     }
@@ -77,19 +77,19 @@ import Testing
   }
 
   static func event(using generator: inout SplitMix64) -> TerminalEvent {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<8: return .resized
     case 8..<30: return .input(Array((generator.pick(commands) + "\r").utf8))
     case 30..<50: return .input(generator.pick(keys))
     case 50..<52: return .input([generator.pick([0x03, 0x04] as [UInt8])])
     case 52..<53: return .input(Array("q\r".utf8))
     case 53..<70:
-      let length = Int.random(in: 1...12, using: &generator)
-      return .input((0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) })
+      let length = generator.int(in: 1...12)
+      return .input((0..<length).map { _ in UInt8(generator.int(in: 0x20...0x7E)) })
     case 70..<80:
       // Any bytes: broken UTF-8, controls, escape fragments.
-      let length = Int.random(in: 1...16, using: &generator)
-      return .input((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      let length = generator.int(in: 1...16)
+      return .input((0..<length).map { _ in UInt8(generator.int(in: 0...255)) })
     case 80..<85:
       let text = generator.pick(["日本語の名前", "🙂🙂🙂", "e\u{301}", "\u{202E}evil", "Ω≈ç√"])
       return .input(Array(text.utf8))

@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import Testing
 
 /// Counts taps in a global, as a reducer should not: a session is then not a function of its

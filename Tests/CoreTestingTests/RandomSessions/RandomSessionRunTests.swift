@@ -1,5 +1,6 @@
 import Core
 import CoreTesting
+import TestSupport
 import Testing
 
 /// A run that tests nothing fails, and a misuse of the generators is reported, never a trap.

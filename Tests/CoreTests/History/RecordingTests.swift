@@ -204,6 +204,39 @@ import Testing
     #expect(reason.contains("'action'"))
   }
 
+  @Test func aLineWithoutAFieldItsKindNeedsIsRefusedNamingTheKindAndTheField() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    let lines = file.lines
+    let cases: [(line: Int, pattern: String, reason: String)] = [
+      (0, #""fingerprint":"[0-9a-f]+","#, "a line of kind 'header' has no 'fingerprint'"),
+      (2, #""index":[0-9]+,"#, "a line of kind 'action' has no 'index'"),
+      (lines.count - 1, #""after":[0-9]+,"#, "a line of kind 'end' has no 'after'"),
+    ]
+    for (number, pattern, reason) in cases {
+      var changed = lines
+      changed[number] = changed[number].replacingOccurrences(
+        of: pattern, with: "", options: .regularExpression)
+      #expect(changed[number] != lines[number])
+      file.write(changed.joined(separator: "\n") + "\n")
+      #expect(
+        throws: RecordingError.badLine(path: file.url.path, line: number + 1, reason: reason + ".")
+      ) { try JournalRecording(contentsOf: file.url) }
+    }
+  }
+
+  @Test func anActionOutOfOrderIsRefusedNamingBothNumbers() async throws {
+    let file = TemporaryFile()
+    _ = try await recordSession(to: file)
+    var lines = file.lines
+    lines[2] = lines[2].replacingOccurrences(of: "\"index\":2", with: "\"index\":4")
+    file.write(lines.joined(separator: "\n") + "\n")
+    #expect(
+      throws: RecordingError.badLine(
+        path: file.url.path, line: 3, reason: "expected action #2, found #4.")
+    ) { try JournalRecording(contentsOf: file.url) }
+  }
+
   @Test func aLineThatIsNotJSONIsRefusedNamingIt() async throws {
     let file = TemporaryFile()
     _ = try await recordSession(to: file)

@@ -27,7 +27,7 @@ extension NavigationTests {
       for step in 0..<400 {
         let ids = store.state.path.ids
         let id = ids.isEmpty ? nil : generator.pick(ids.suffix(generator.chance(50) ? 40 : 200))
-        switch Int.random(in: 0..<10, using: &generator) {
+        switch generator.int(in: 0..<10) {
         case 0..<4:
           guard let id, case let .counter(counter)? = store.state.path[id: id] else { continue }
           store.send(.path(.element(id: id, action: .counter(.increment))))

@@ -139,7 +139,7 @@ extension NavigationTests {
     ) async -> String {
       let state = store.state
       let ids = state.path.ids
-      switch Int.random(in: 0..<12, using: &random) {
+      switch random.int(in: 0..<12) {
       case 0, 1:
         nextUID += 1
         store.send(.present(nextUID))

@@ -32,13 +32,13 @@ extension NavigationTests {
         let before = stack
         let modelBefore = model
         let id = randomID(in: model, using: &generator)
-        switch Int.random(in: 0..<100, using: &generator) {
+        switch generator.int(in: 0..<100) {
         case 0..<34:
           let next = StackElementID(generation: DependencyValues.current.stackElementIDs.peek)
           stack.append(step)
           model.append((next, step))
         case 34..<38:
-          for offset in 0..<Int.random(in: 20..<50, using: &generator) {
+          for offset in 0..<generator.int(in: 20..<50) {
             let next = StackElementID(generation: DependencyValues.current.stackElementIDs.peek)
             stack.append(step + offset)
             model.append((next, step + offset))
@@ -102,10 +102,10 @@ extension NavigationTests {
     private func randomID(in model: Model, using generator: inout SplitMix64) -> StackElementID {
       if model.isEmpty || generator.chance(10) {
         let next = DependencyValues.current.stackElementIDs.peek
-        return StackElementID(generation: next + Int.random(in: 0..<3, using: &generator))
+        return StackElementID(generation: next + generator.int(in: 0..<3))
       }
       let depth = min(model.count, generator.chance(70) ? 40 : model.count)
-      return model[model.count - Int.random(in: 1...depth, using: &generator)].id
+      return model[model.count - generator.int(in: 1...depth)].id
     }
 
     /// A stack with the same content, built by pushes alone, so its elements are split between

@@ -81,8 +81,8 @@ import Testing
   }
 
   static func mixed(_ random: inout SplitMix64) -> Mixed {
-    let number = Int.random(in: -3...3, using: &random)
-    switch Int.random(in: 0..<13, using: &random) {
+    let number = random.int(in: -3...3)
+    switch random.int(in: 0..<13) {
     case 0: return .shape(Square(side: number))
     case 1: return .shape(Label(text: "\(number)"))
     case 2: return .any(number)
@@ -170,8 +170,8 @@ import Testing
   @Test(arguments: [1, 2, 3] as [UInt64])
   func indirectGenericSingleAndRedacted(seed: UInt64) {
     func indirect(_ random: inout SplitMix64) -> Indirect {
-      let number = Int.random(in: 0...5, using: &random)
-      switch Int.random(in: 0..<5, using: &random) {
+      let number = random.int(in: 0...5)
+      switch random.int(in: 0..<5) {
       case 0: return .leaf(number)
       case 1: return .node(.leaf(number))
       case 2: return .node(.node(.empty))
@@ -191,19 +191,19 @@ import Testing
       "generic", embed: Generic<String>.value,
       expected: { if case .value(let value) = $0 { value } else { nil } },
       make: { random in
-        let text = "\(Int.random(in: 0...9, using: &random))"
+        let text = "\(random.int(in: 0...9))"
         return random.chance(30)
           ? Generic<String>.none : random.chance(50) ? .value(text) : .values([text])
       }, seed: seed)
     check(
       "single case", embed: Single.only,
       expected: { if case .only(let value) = $0 { value } else { nil } },
-      make: { Single.only(Int.random(in: 0...9, using: &$0)) }, seed: seed)
+      make: { Single.only($0.int(in: 0...9)) }, seed: seed)
     check(
       "custom mirror", embed: Redacted.password,
       expected: { if case .password(let value) = $0 { value } else { nil } },
       make: { random in
-        let text = "secret \(Int.random(in: 0...9, using: &random))"
+        let text = "secret \(random.int(in: 0...9))"
         return random.chance(50) ? Redacted.password(text) : .name(text)
       }, seed: seed)
   }

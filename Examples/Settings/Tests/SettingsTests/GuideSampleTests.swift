@@ -52,8 +52,7 @@ final class Banner {
     let saving = store.persist(\.settings, to: settings)  // saves each change, in the background
     // The user makes the text larger.
     store.send(.settings(.largerTextTapped))
-    // ... when quitting:
-    if let error = settings.flush() { report(error) }
+    if let error = settings.flush() { report(error) }  // when quitting
 
     #expect(reported.isEmpty)
     #expect(try String(contentsOf: settingsURL, encoding: .utf8).contains(#""textSize" : 15"#))

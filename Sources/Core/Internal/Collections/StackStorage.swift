@@ -72,8 +72,7 @@ struct StackStorage<Element> {
 
   /// The number of components in the base: its elements' stored count, read in place. Asking
   /// the base (`base.count`) is a call into `IdentifiedArray`'s generic code, which looks up
-  /// `StackComponent<Element>`'s metadata first (about 500 instructions a call, measured on a
-  /// push and pop, which counts six times).
+  /// `StackComponent<Element>`'s metadata first, and a push and a pop count several times.
   private var baseCount: Int { base.elements.count }
 
   /// - Complexity: O(1).
@@ -340,8 +339,8 @@ extension StackStorage: Equatable where Element: Equatable {
 
   /// Whether two tails hold equal elements, compared as ``hasEqualTailIDs(_:_:)`` compares
   /// ids. Its twin rather than one function taking the part as a closure (or a key path): a
-  /// closure returns each array owned, retained and released again (96 instructions more per
-  /// action to a screen).
+  /// closure returns each array owned, retained and released again, on every action to a
+  /// screen.
   @inlinable
   static func hasEqualTailElements(_ lhs: Tail?, _ rhs: Tail?) -> Bool {
     switch (lhs, rhs) {

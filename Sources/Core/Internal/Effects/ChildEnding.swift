@@ -40,8 +40,8 @@ package final class ChildEnding: Sendable {
 @usableFromInline
 final class EndingCache<Kept: Equatable & Sendable, Action>: Sendable {
   /// A class, so that the lock guards one reference: an optional of a value holding `Kept`
-  /// (itself often optional) is copied and tested through value witnesses in generic code,
-  /// several hundred instructions a look-up.
+  /// (itself often optional) is copied and tested through value witnesses in generic code, on
+  /// every look-up.
   @usableFromInline
   final class Entry: Sendable {
     @usableFromInline

@@ -11,8 +11,8 @@ extension Store {
   }
 
   /// ``start(_:at:batch:into:_:)`` for an effect that is not a request to end children. Out
-  /// of line: reading `operation` looks up its generic metadata first (about 300
-  /// instructions), which a repeated request, answered above, does not need.
+  /// of line: reading `operation` looks up its generic metadata first, which a repeated
+  /// request, answered above, does not need.
   @inline(never)
   private func startOperation(
     of effect: Effect<Action>, at path: ChildPath, batch: EffectBatch?,

@@ -3,7 +3,7 @@
 ///
 /// The value is held in a box, so that this is one reference: a struct holding the
 /// existential itself is copied, tested for `nil` and compared through value witnesses, and so
-/// is every child identity, component and path holding one (about 150 instructions a copy).
+/// is every child identity, component and path holding one.
 @usableFromInline
 package struct HashableValue: Hashable, Sendable {
   private let box: Box

@@ -49,7 +49,7 @@ struct ScopeMachine {
     case dropGone
   }
 
-  // Declared widest first, so that the machine packs into 40 bytes.
+  // Declared widest first, so that the fields pack without padding between them.
   /// Bumped whenever the state changes to a distinct value.
   private(set) var version: UInt64 = 0
   /// The version at which the store last notified its observers and visited its children.

@@ -74,7 +74,7 @@ extension Store: ScopedChild {
 
   /// Tells the registrar that `state` changed. Out of line: the registrar's type is resilient,
   /// so a function handling it looks its metadata up on every call, even on the usual path
-  /// where nothing is tracked (about 40 instructions a store a change).
+  /// where nothing is tracked.
   @inline(never)
   private func announceMutation() {
     registrar?.withMutation(of: self, keyPath: \.state) {}
@@ -180,9 +180,9 @@ extension Store: ScopedChild {
 
   /// Runs `edit` on the list of children moved out of this store, then moves it back: the
   /// store's own accesses to its list are then only moves, which the compiler proves
-  /// exclusive, so it leaves out the run-time check on every read of the list (about 80
-  /// instructions a visit). Whatever `edit` releases (a reallocated buffer, a child), and
-  /// whatever that runs, it does outside those accesses.
+  /// exclusive, so it leaves out the run-time check on every read of the list. Whatever `edit`
+  /// releases (a reallocated buffer, a child), and whatever that runs, it does outside those
+  /// accesses.
   private func editChildren<Result>(_ edit: (inout ChildList) -> Result) -> Result {
     var list = ChildList()
     swap(&list, &children)

@@ -73,8 +73,7 @@ struct ChildList {
 /// holding it here too changes no lifetime; otherwise weakly, so that a child its user released
 /// stops being visited. A visit then reads an observed child without a weak load, and a child
 /// never held weakly has no side table, so its retains and releases take the runtime's fast
-/// path: about 100 instructions per observed child per change (callgrind), and about a tenth
-/// of a five-level send's time.
+/// path, once per observed child per change.
 ///
 /// A class, so that visiting a slot reads its child in place: copying a struct with a `weak`
 /// field out of the array costs a weak-reference copy and destruction per child per change.

@@ -4,7 +4,7 @@
 ///
 /// So a stack's usual change, one screen near the top, is found and read in specialized code:
 /// in the group's unspecialized code, each step looked up the run-time metadata of the stack's
-/// generic types (about 1,900 instructions an action to the top screen of an observed stack).
+/// generic types, on every action to the top screen of an observed stack.
 @usableFromInline
 struct ElementAccess<Storage: ElementStorage> {
   /// Takes the value of the element with `id` into `current` (see

@@ -88,8 +88,8 @@ final class ElementScopeGroup<ParentState, ParentAction, Storage: ElementStorage
   unowned let parent: Store<ParentState, ParentAction>
   let keyPath: KeyPath<ParentState, Storage>
   /// The byte offset of the storage when `keyPath` is a path of stored properties: read there,
-  /// not through the runtime's key-path read, which in this unspecialized code costs about a
-  /// thousand instructions (two generic metadata look-ups and a copy of the parent's state).
+  /// not through the runtime's key-path read, which in this unspecialized code makes two
+  /// generic metadata look-ups and a copy of the parent's state.
   private let offset: Int?
   /// How the element stores' values are read and the changed elements found (specialized for
   /// the element type): held once here rather than by each store's source.

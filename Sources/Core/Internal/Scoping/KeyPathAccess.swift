@@ -2,11 +2,10 @@
 /// stored properties, and through the path's accessors called directly where the path is a
 /// literal at the operator.
 ///
-/// The runtime's key-path accesses cost about a hundred instructions and more (a write is a
-/// coroutine that also retains and releases the key path; a read instantiates generic metadata
-/// on each call, about 640 instructions against 260 for an in-place access; a write through a
-/// computed property, such as a `$destination` projection, allocates a write-back buffer and
-/// looks up its metadata, about 1,100). A path to stored properties without observers has a
+/// The runtime's key-path accesses are costly on a hot path (a write is a coroutine that also
+/// retains and releases the key path; a read instantiates generic metadata on each call; a
+/// write through a computed property, such as a `$destination` projection, allocates a
+/// write-back buffer and looks up its metadata). A path to stored properties without observers has a
 /// byte offset (`MemoryLayout.offset(of:)`), and is accessed there (see
 /// ``withStoredProperty(at:of:as:_:)``). Any other path (a `$destination` projection, a module
 /// state with a setter, a property with observers) goes through ``access``, a closure that

@@ -3,8 +3,7 @@
 ///
 /// Built by the inlinable `scope` operators, where the state type is known, so that the
 /// comparison and the copy are specialized code. Done by a source in `Core`'s unspecialized
-/// code, they are value-witness and protocol-witness calls: about 150 instructions per store
-/// per change for a small state.
+/// code, they are value-witness and protocol-witness calls, per store per change.
 @usableFromInline
 typealias StateReplacement<State> = (_ current: inout State, _ new: State) -> Bool
 

@@ -27,7 +27,7 @@ enum FuzzLines {
     let products = Product.catalog.map(\.sku) + ["MUG", "Tea", "unicorn", "mu g"]
     let order = generator.pick(numbers.prefix(8))
     let product = generator.pick(products)
-    switch Int.random(in: 0..<20, using: &generator) {
+    switch generator.int(in: 0..<20) {
     case 0: return generator.pick(["help", "products", "state", "stats", "wait", "quit"])
     case 1: return "profile name \(generator.pick(["Ada", "Grace Hopper", "", "  spaced  ", "🙂"]))"
     case 2: return "profile email \(generator.pick(["ada@example.org", "nope", "a@b", "@"]))"
@@ -60,9 +60,9 @@ enum FuzzLines {
   /// shuffled, case changed, odd words inserted.
   static func damaged(_ line: String, using generator: inout SplitMix64) -> String {
     var characters = Array(line)
-    for _ in 0..<Int.random(in: 1...3, using: &generator) {
-      let index = characters.isEmpty ? 0 : Int.random(in: 0..<characters.count, using: &generator)
-      switch Int.random(in: 0..<7, using: &generator) {
+    for _ in 0..<generator.int(in: 1...3) {
+      let index = characters.isEmpty ? 0 : generator.int(in: 0..<characters.count)
+      switch generator.int(in: 0..<7) {
       case 0 where !characters.isEmpty: characters.remove(at: index)
       case 1 where !characters.isEmpty: characters.insert(characters[index], at: index)
       case 2: characters.insert(generator.pick(Array(" \t,#-0123456789aZ\u{0}é🙂")), at: index)
@@ -80,7 +80,7 @@ enum FuzzLines {
   /// Noise: random scalars from all over Unicode, or odd words strung together.
   static func noise(using generator: inout SplitMix64) -> String {
     if generator.chance(50) {
-      return (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+      return (0..<generator.int(in: 0...6)).map { _ in
         generator.pick(oddWords + numbers + commandWords + subcommands)
       }.joined(separator: generator.pick([" ", "  ", "\t"]))
     }
@@ -88,9 +88,11 @@ enum FuzzLines {
       0x0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFF,
     ]
     var scalars = String.UnicodeScalarView()
-    for _ in 0..<Int.random(in: 0...40, using: &generator) {
+    for _ in 0..<generator.int(in: 0...40) {
       let range = generator.pick(ranges)
-      if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) {
+      if let scalar = Unicode.Scalar(
+        UInt32(generator.int(in: Int(range.lowerBound)...Int(range.upperBound))))
+      {
         scalars.append(scalar)
       }
     }
@@ -99,7 +101,7 @@ enum FuzzLines {
 
   /// One random line of any kind.
   static func line(using generator: inout SplitMix64) -> String {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<45: wellFormed(using: &generator)
     case 45..<80: damaged(wellFormed(using: &generator), using: &generator)
     default: noise(using: &generator)

@@ -15,7 +15,7 @@ enum FuzzStateFiles {
 
   /// `good` damaged one of many ways.
   static func damaged(_ good: Data, using generator: inout SplitMix64) -> Data {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<35: damagedBytes(good, using: &generator)
     case 35..<95: damagedJSON(good, using: &generator) ?? damagedBytes(good, using: &generator)
     default: noise(using: &generator)
@@ -24,19 +24,19 @@ enum FuzzStateFiles {
 
   static func damagedBytes(_ good: Data, using generator: inout SplitMix64) -> Data {
     var bytes = [UInt8](good)
-    for _ in 0..<Int.random(in: 1...4, using: &generator) {
-      let index = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-      switch Int.random(in: 0..<6, using: &generator) {
+    for _ in 0..<generator.int(in: 1...4) {
+      let index = bytes.isEmpty ? 0 : generator.int(in: 0..<bytes.count)
+      switch generator.int(in: 0..<6) {
       case 0: bytes = Array(bytes.prefix(index))
-      case 1 where !bytes.isEmpty: bytes[index] ^= UInt8.random(in: 1...255, using: &generator)
+      case 1 where !bytes.isEmpty: bytes[index] ^= UInt8(generator.int(in: 1...255))
       case 2:
         bytes.insert(
-          contentsOf: (0..<Int.random(in: 1...8, using: &generator)).map { _ in
-            UInt8.random(in: 0...255, using: &generator)
+          contentsOf: (0..<generator.int(in: 1...8)).map { _ in
+            UInt8(generator.int(in: 0...255))
           }, at: index)
       case 3 where !bytes.isEmpty:
         bytes.removeSubrange(
-          index..<min(bytes.count, index + Int.random(in: 1...50, using: &generator)))
+          index..<min(bytes.count, index + generator.int(in: 1...50)))
       case 4:
         let slice = bytes[index..<min(bytes.count, index + 40)]
         bytes.insert(contentsOf: slice, at: index)
@@ -48,7 +48,7 @@ enum FuzzStateFiles {
   }
 
   static func noise(using generator: inout SplitMix64) -> Data {
-    switch Int.random(in: 0..<6, using: &generator) {
+    switch generator.int(in: 0..<6) {
     case 0: return Data()
     case 1: return Data("null".utf8)
     case 2: return Data(String(repeating: "[", count: 100_000).utf8)
@@ -57,8 +57,8 @@ enum FuzzStateFiles {
         "{\"format\": \"AppShell state\", \"version\": 1, \"state\": \(deepArray(5_000))}".utf8)
     case 4:
       return Data(
-        (0..<Int.random(in: 1...2_000, using: &generator)).map { _ in
-          UInt8.random(in: 0...255, using: &generator)
+        (0..<generator.int(in: 1...2_000)).map { _ in
+          UInt8(generator.int(in: 0...255))
         })
     default: return Data("\u{FEFF}{}".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
     }
@@ -82,7 +82,7 @@ enum FuzzStateFiles {
   /// Parses `good` as JSON, changes one to three values somewhere in it, and serializes it.
   static func damagedJSON(_ good: Data, using generator: inout SplitMix64) -> Data? {
     guard var root = try? JSONSerialization.jsonObject(with: good) else { return nil }
-    for _ in 0..<Int.random(in: 1...3, using: &generator) {
+    for _ in 0..<generator.int(in: 1...3) {
       root = mutate(root, depth: 0, using: &generator)
     }
     return try? JSONSerialization.data(withJSONObject: root, options: [.fragmentsAllowed])
@@ -98,7 +98,7 @@ enum FuzzStateFiles {
       if descends, let child = object[key] {
         object[key] = mutate(child, depth: depth + 1, using: &generator)
       } else {
-        switch Int.random(in: 0..<4, using: &generator) {
+        switch generator.int(in: 0..<4) {
         case 0: object[key] = nil
         case 1: object["unexpected"] = oddValue(using: &generator)
         default: object[key] = oddValue(using: &generator)
@@ -107,11 +107,11 @@ enum FuzzStateFiles {
       return object
     }
     if var array = value as? [Any], !array.isEmpty {
-      let index = Int.random(in: 0..<array.count, using: &generator)
+      let index = generator.int(in: 0..<array.count)
       if descends {
         array[index] = mutate(array[index], depth: depth + 1, using: &generator)
       } else {
-        switch Int.random(in: 0..<3, using: &generator) {
+        switch generator.int(in: 0..<3) {
         case 0: array.remove(at: index)
         case 1: array.append(array[index])
         default: array[index] = oddValue(using: &generator)

@@ -11,7 +11,7 @@ extension ModelApp {
   }
 
   static func randomItemAction(using generator: inout SplitMix64) -> ItemAction {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<45: .quantitySet(generator.pick(values))
     case 45..<60: .removeTapped
     case 60..<85: .refreshTapped
@@ -21,7 +21,7 @@ extension ModelApp {
   }
 
   static func randomOrdersAction(using generator: inout SplitMix64) -> OrdersAction {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<50:
       .item(id: generator.pick(ids), action: randomItemAction(using: &generator))
     case 50..<85: .itemAdded(generator.pick(ids))
@@ -30,7 +30,7 @@ extension ModelApp {
   }
 
   static func randomModuleAction(using generator: inout SplitMix64) -> ModuleAction {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<60: .orders(randomOrdersAction(using: &generator))
     case 60..<85: .account(randomAccountAction(using: &generator))
     default: .checkoutTapped
@@ -42,7 +42,7 @@ extension ModelApp {
   }
 
   static func randomEditorAction(using generator: inout SplitMix64) -> EditorAction {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<40: .draft(randomAccountAction(using: &generator))
     case 40..<60: .confirm(randomConfirmAction(using: &generator))
     case 60..<75: .confirmShown
@@ -58,7 +58,7 @@ extension ModelApp {
   }
 
   static func randomAction(using generator: inout SplitMix64) -> Action {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<10: .account(randomAccountAction(using: &generator))
     case 10..<40: .module(randomModuleAction(using: &generator))
     case 40..<55: .editor(randomEditorAction(using: &generator))

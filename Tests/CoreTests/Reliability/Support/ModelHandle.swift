@@ -183,7 +183,7 @@ final class ModelStoreHandle<State: Equatable, Action>: ModelHandle {
 
   func removeObserver(using generator: inout SplitMix64, model: ModelApp.State) {
     guard !observers.isEmpty else { return }
-    let index = Int.random(in: observers.indices, using: &generator)
+    let index = generator.int(in: observers.indices)
     let probe = observers.remove(at: index)
     if generator.chance(50) {
       probe.subscription?.cancel()

@@ -126,7 +126,7 @@ final class ModelRun {
     var expectedIssues: [ReferenceModel.IssueKind] = []
     let description: String
 
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch generator.int(in: 0..<100) {
     case 0..<60:
       let handle = generator.pick(allHandles)
       let (action, task) = handle.sendRandom(using: &generator, model: model.state)
@@ -249,7 +249,7 @@ final class ModelRun {
     let state = model.state
     var parentIsPresent = true
     var created: (any ModelHandle)?
-    let kind = Int.random(in: 0..<10, using: &generator)
+    let kind = generator.int(in: 0..<10)
     switch kind {
     case 0, 1:
       // An element store, from the long-lived orders store or through new intermediate stores
@@ -384,7 +384,7 @@ final class ModelRun {
 
   private func releaseHandle() -> String {
     guard !dynamic.isEmpty else { return "found no store to release" }
-    let index = Int.random(in: dynamic.indices, using: &generator)
+    let index = generator.int(in: dynamic.indices)
     let handle = dynamic.remove(at: index)
     while handle.observerCount > 0 {
       handle.removeObserver(using: &generator, model: model.state)

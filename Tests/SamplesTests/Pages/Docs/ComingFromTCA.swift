@@ -94,7 +94,10 @@ enum ComingFromTCARows {
     }
 
     var body: some ReducerOf<Self> {
-      Reduce { _, _ in .none }.forEach(\.rows, action: Action.row) { Row() }
+      Reduce { state, action in
+        .none
+      }
+      .forEach(\.rows, action: Action.row) { Row() }
     }
   }
 

@@ -3,10 +3,11 @@ import CoreTesting
 import Foundation
 import Orders
 import Profile
+import TestSupport
 import Testing
 
 // The samples of Docs/TestingWithRandomSessions.md: the Orders feature's sessions, and the
-// shrunk session of the page's counter kept as a test and loaded from its recording.
+// recording of the page's counter's shrunk session, loaded.
 
 @MainActor
 struct TestingWithRandomSessionsPage {
@@ -33,25 +34,6 @@ struct TestingWithRandomSessionsPage {
       if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
       next.advanceClock(by: .seconds(1), weight: 4)
     }
-  }
-
-  /// "Keeping the session as a regression test": the test the failure gives, pasted.
-  @MainActor
-  @Test func shrunkRandomSession() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: SavingCounter.State()) {
-      SavingCounter()
-    } withDependencies: {
-      $0.clock = clock
-    }
-    store.exhaustivity = .off
-    await store.send(.incrementTapped)
-    await store.send(.lockTapped)
-    await store.send(.saveTapped)
-    await clock.advance(by: .seconds(1))
-    await store.receive(.saveFinished(1))
-    await store.send(.decrementTapped)
-    // Breaks the invariant 'the count is never negative' here.
   }
 
   /// The recording of the shrunk session, loaded: it ends in the state that broke the rule.
@@ -88,55 +70,3 @@ private let ada = ProfileFeature.State(
   name: "Ada Lovelace", email: "ada@example.org",
   address: ShippingAddress(
     street: "12 Analytical Way", city: "London", postalCode: "N1 7AA", country: "UK"))
-
-/// The page's counter: it saves after a second on the clock, with a planted bug: a decrement
-/// right after a save that finished while the counter was locked takes away two instead of one.
-private struct SavingCounter: Reducer {
-  struct State: Equatable, Codable, Sendable {
-    var count = 0
-    var isLocked = false
-    var isSaving = false
-    var saved: Int?
-    var justSavedLocked = false
-  }
-
-  enum Action: Equatable, Codable, Sendable {
-    case incrementTapped
-    case decrementTapped
-    case lockTapped
-    case saveTapped
-    case saveFinished(Int)
-  }
-
-  @Dependency(\.clock) var clock
-
-  var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .incrementTapped:
-        state.count += 1
-        state.justSavedLocked = false
-        return .none
-      case .decrementTapped:
-        state.count -= state.justSavedLocked ? 2 : 1
-        state.justSavedLocked = false
-        return .none
-      case .lockTapped:
-        state.isLocked.toggle()
-        return .none
-      case .saveTapped:
-        state.isSaving = true
-        let count = state.count
-        return .run { [clock] send in
-          try? await clock.sleep(for: .seconds(1))
-          await send(.saveFinished(count))
-        }
-      case let .saveFinished(count):
-        state.isSaving = false
-        state.saved = count
-        state.justSavedLocked = state.isLocked
-        return .none
-      }
-    }
-  }
-}

@@ -5,17 +5,21 @@ import CoreTesting
 /// after a save that finished while the counter was locked takes away two instead of one.
 /// Breaking "the count is never negative" takes at least an increment, a lock, a save, the
 /// save's effect finishing, and a decrement.
-struct SavingCounter: Reducer {
-  struct State: Equatable, Codable, Sendable {
-    var count = 0
-    var isLocked = false
-    var isSaving = false
-    var saved: Int?
-    var justSavedLocked = false
-    var note = ""
+///
+/// The one planted-bug counter of the tests, the samples and the Benchmarks' shrinking case.
+public struct SavingCounter: Reducer {
+  public struct State: Equatable, Codable, Sendable {
+    public var count = 0
+    public var isLocked = false
+    public var isSaving = false
+    public var saved: Int?
+    public var justSavedLocked = false
+    public var note = ""
+
+    public init() {}
   }
 
-  enum Action: Equatable, Codable, Sendable {
+  public enum Action: Equatable, Codable, Sendable {
     case incrementTapped
     case decrementTapped
     case lockTapped
@@ -26,7 +30,9 @@ struct SavingCounter: Reducer {
 
   @Dependency(\.clock) var clock
 
-  var body: some Reducer<State, Action> {
+  public init() {}
+
+  public var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case .incrementTapped:
@@ -64,7 +70,7 @@ extension SavingCounter {
   /// The steps a user of the counter can take: decrement only above zero, save only when not
   /// saving.
   @MainActor
-  static func steps(_ state: State, _ next: NextSteps<Action>) {
+  public static func steps(_ state: State, _ next: NextSteps<Action>) {
     next.send(.incrementTapped)
     if state.count > 0 { next.send(.decrementTapped) }
     next.send(.lockTapped)
