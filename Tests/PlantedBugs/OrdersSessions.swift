@@ -36,26 +36,54 @@ public enum OrdersSessions {
   /// The steps a user of the Orders screens can take.
   public static func steps(_ state: OrdersModuleState, _ next: NextSteps<OrdersFeature.Action>) {
     next.send(.view(.newOrderButtonTapped))
-    if let id = next.element(of: state.orders.list.ids) {
-      let sku = next.element(of: skus) ?? "tea"
+    if let order = next.element(of: state.orders.list) {
+      let id = order.id
+      // What the order's panel offers for its status is what a user does most; the rest can
+      // still be typed, and is tried less often.
+      let offered = offers(order.status)
+      func weight(_ command: Offer, _ often: Int) -> Int {
+        offered.contains(command) ? often : 1
+      }
       next.send(
-        .view(.addItemButtonTapped(orderID: id, sku: sku, quantity: next.int(in: -1...1_000))),
-        weight: 4)
-      next.send(.view(.quantityChanged(orderID: id, sku: sku, quantity: next.int(in: -1...120))))
+        .view(
+          .addItemButtonTapped(
+            orderID: id, sku: next.element(of: skus) ?? "tea", quantity: next.int(in: -1...1_000))),
+        weight: weight(.add, 4))
+      // A line's stepper and remove button, as the screen shows them; and, rarely, a product
+      // the order does not hold.
+      let sku = next.element(of: order.lines.ids) ?? next.element(of: skus) ?? "tea"
+      next.send(
+        .view(.quantityChanged(orderID: id, sku: sku, quantity: next.int(in: -1...120))),
+        weight: weight(.add, 2))
       next.send(.view(.removeItemButtonTapped(orderID: id, sku: sku)))
-      next.send(.view(.submitButtonTapped(orderID: id)), weight: 3)
-      next.send(.view(.retryButtonTapped(orderID: id)))
-      next.send(.view(.cancelSubmissionButtonTapped(orderID: id)))
+      next.send(.view(.submitButtonTapped(orderID: id)), weight: weight(.submit, 3))
+      next.send(.view(.retryButtonTapped(orderID: id)), weight: weight(.retry, 3))
+      next.send(.view(.cancelSubmissionButtonTapped(orderID: id)), weight: weight(.cancel, 3))
       next.send(.view(.deleteButtonTapped(orderID: id)))
       next.send(.view(.openButtonTapped(orderID: id)))
       next.send(.view(.useAsDefaultAddressButtonTapped(orderID: id)))
     }
-    if let action = next.element(of: state.orders.confirmation?.buttons ?? [])?.action {
-      next.send(.confirmation(.presented(action)), weight: 3)
+    for button in state.orders.confirmation?.buttons ?? [] {
+      if let action = button.action { next.send(.confirmation(.presented(action)), weight: 3) }
     }
     if state.orders.confirmation != nil { next.send(.confirmation(.dismiss)) }
     if !state.orders.path.isEmpty { next.send(.view(.backButtonTapped)) }
     next.advanceClock(by: .seconds(1), weight: 4)
+  }
+
+  /// What the Orders panel offers to do with an order.
+  enum Offer {
+    case add, submit, cancel, retry
+  }
+
+  /// What the Orders panel offers for an order with `status`, as its list of commands does.
+  static func offers(_ status: OrderStatus) -> [Offer] {
+    switch status {
+    case .draft: [.add, .submit]
+    case .submitted: [.cancel]
+    case .confirmed: []
+    case .failed, .cancelled: [.add, .retry]
+    }
   }
 
   /// The rules every session of Orders keeps.

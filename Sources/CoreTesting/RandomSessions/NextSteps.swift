@@ -87,6 +87,11 @@ public final class NextSteps<Action> {
     list(.advanceClock(duration), weight: weight, line: line, column: column)
   }
 
+  /// The site of a generator's call, which tells its draws apart from the other calls'.
+  static func site(_ line: UInt, _ column: UInt) -> UInt64 {
+    StepKey(line: line, column: column, occurrence: 0).site
+  }
+
   private func list(_ option: Option, weight: Int, line: UInt, column: UInt) {
     guard weight > 0 else { return }
     if weight > Self.maximumWeight {
@@ -125,9 +130,9 @@ extension NextSteps {
   /// ```swift
   /// next.send(.quantityChanged(id, next.int(in: -1...100)))
   /// ```
-  public func int(in range: ClosedRange<Int>) -> Int {
+  public func int(in range: ClosedRange<Int>, line: UInt = #line, column: UInt = #column) -> Int {
     let ladder = IntLadder(range)
-    let index = choices.draw(below: ladder.count) { random in
+    let index = choices.draw(below: ladder.count, at: Self.site(line, column)) { random in
       switch random.next(below: 8) {
       case 0: ladder.index(of: range.lowerBound)
       case 1: ladder.index(of: range.upperBound)
@@ -171,8 +176,8 @@ extension NextSteps {
   }
 
   /// `true` or `false`, even odds; shrinks toward `false`.
-  public func bool() -> Bool {
-    choices.uniform(below: 2) == 1
+  public func bool(line: UInt = #line, column: UInt = #column) -> Bool {
+    choices.uniform(below: 2, at: Self.site(line, column)) == 1
   }
 
   /// An element of `elements`, or `nil` (drawing nothing) when it is empty; shrinks toward the
@@ -181,9 +186,11 @@ extension NextSteps {
   /// ```swift
   /// if let id = next.element(of: state.orders.ids) { next.send(.submitTapped(id)) }
   /// ```
-  public func element<C: Collection>(of elements: C) -> C.Element? {
+  public func element<C: Collection>(
+    of elements: C, line: UInt = #line, column: UInt = #column
+  ) -> C.Element? {
     guard !elements.isEmpty else { return nil }
-    let offset = choices.uniform(below: UInt64(elements.count))
+    let offset = choices.uniform(below: UInt64(elements.count), at: Self.site(line, column))
     return elements[elements.index(elements.startIndex, offsetBy: Int(offset))]
   }
 
@@ -197,9 +204,10 @@ extension NextSteps {
   /// - Parameters:
   ///   - maxLength: The longest string drawn, in characters; 1,000 by default.
   ///   - alphabet: The characters drawn from, the simplest first.
-  public func string(maxLength: Int = 1_000, from alphabet: String = defaultAlphabet)
-    -> String
-  {
+  public func string(
+    maxLength: Int = 1_000, from alphabet: String = defaultAlphabet, line: UInt = #line,
+    column: UInt = #column
+  ) -> String {
     let characters = Array(alphabet)
     if maxLength > Self.maximumStringLength {
       reportMisuse(
@@ -211,7 +219,7 @@ extension NextSteps {
     }
     let maxLength = min(max(0, maxLength), Self.maximumStringLength)
     let bound = UInt64(maxLength) + 1
-    let length = choices.draw(below: bound) { random in
+    let length = choices.draw(below: bound, at: Self.site(line, column)) { random in
       switch random.next(below: 20) {
       case 0, 1: 0
       case 2: UInt64(maxLength)
@@ -221,7 +229,7 @@ extension NextSteps {
     guard !characters.isEmpty else { return "" }
     var result = ""
     for _ in 0..<length {
-      result.append(characters[Int(choices.uniform(below: UInt64(characters.count)))])
+      result.append(characters[Int(choices.uniform(below: UInt64(characters.count), at: nil))])
     }
     return result
   }
@@ -229,14 +237,17 @@ extension NextSteps {
   /// A date, in whole seconds, within ten years of `DateGenerator.testNow` (the date the
   /// session's `date` dependency returns), or within `range`; shrinks toward `testNow`, or
   /// toward `range`'s start.
-  public func date(in range: ClosedRange<Date>? = nil) -> Date {
+  public func date(
+    in range: ClosedRange<Date>? = nil, line: UInt = #line, column: UInt = #column
+  ) -> Date {
     guard let range else {
       let tenYears = 10 * 365 * 86_400
-      let offset = int(in: -tenYears...tenYears)
+      let offset = int(in: -tenYears...tenYears, line: line, column: column)
       return DateGenerator.testNow.addingTimeInterval(TimeInterval(offset))
     }
     let span = Int(range.upperBound.timeIntervalSince(range.lowerBound))
-    return range.lowerBound.addingTimeInterval(TimeInterval(int(in: 0...max(0, span))))
+    return range.lowerBound.addingTimeInterval(
+      TimeInterval(int(in: 0...max(0, span), line: line, column: column)))
   }
 }
 

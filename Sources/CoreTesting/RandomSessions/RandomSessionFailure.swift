@@ -33,6 +33,10 @@ public struct RandomSessionFailure<Action> {
   /// The recording of the shrunk session, which `TestStore(replaying:)` loads; `nil` when the
   /// state or the actions are not `Codable`, or the file could not be written.
   public let recording: URL?
+  /// The inspector page of ``recording``, beside it, with the breaking action marked: the
+  /// session step by step in a browser (see `Recording.inspectorPage(from:with:title:)`);
+  /// `nil` when there is no recording or the page could not be written.
+  public let inspectorPage: URL?
   /// Whether the shrunk session, run once more, failed in the same way; when it did not, the
   /// message names the likely causes.
   public let isReproduced: Bool

@@ -132,25 +132,24 @@ extension RandomSessions {
       let sessionSeed = seeds.next()
       // A third of the sessions (the first among them) take every kind of step, a third are
       // swarm sessions, and a third go on from a session that did something new (see
-      // `Coverage`).
-      let choices: SessionChoices
+      // `Coverage`), for `length` steps more, up to three times `length` in all.
+      var choices: SessionChoices
+      var sessionLength = length
+      var random = SplitMix64(seed: sessionSeed ^ 0x5DEE_CE66_D1CE_5EED)
       switch session % 3 {
-      case 2 where !coverage.kept.isEmpty:
-        // The newest kept sessions went furthest: most go on from one of them.
-        var pick = SplitMix64(seed: ~sessionSeed)
-        let recent = UInt64(min(coverage.kept.count, 8))
-        let index =
-          pick.next(below: 4) == 0
-          ? pick.next(below: UInt64(coverage.kept.count))
-          : UInt64(coverage.kept.count) - recent + pick.next(below: recent)
-        choices = SessionChoices(
-          seed: sessionSeed, swarm: nil, after: coverage.kept[Int(index)])
+      case 2 where !coverage.isEmpty:
+        let prefix = coverage.pick(&random) ?? []
+        sessionLength = min(prefix.count + length, 3 * length)
+        choices = SessionChoices(seed: sessionSeed, swarm: nil, after: prefix)
       case 0:
         choices = SessionChoices(seed: sessionSeed, swarm: Swarm(seed: ~sessionSeed))
       default:
         choices = SessionChoices(seed: sessionSeed, swarm: nil)
       }
-      let outcome = await runner.run(choices, length: length)
+      // Half the sessions often draw again what each generator call drew before (see
+      // `SessionChoices.repeats`).
+      choices.repeats = random.next(below: 2) == 0
+      let outcome = await runner.run(choices, length: sessionLength)
       runner.reportMisuses()
       coverage.note(outcome)
       if !sentAnAction {
@@ -201,14 +200,31 @@ extension RandomSessions {
     }
     let source = SessionSource.test(of: reported, setUp: testSource)
     let broken = reported.broken!
+    let page = written.flatMap { recording in
+      try? writeInspectorPage?(
+        recording,
+        InspectorMark(
+          step: Self.actionNumber(of: broken, in: reported), note: SessionReport.note(broken)))
+    }
     return RandomSessionFailure(
       reason: broken.reason, step: broken.step, steps: reported.steps.map(\.step),
       originalStepCount: outcome.steps.count, details: broken.details, seed: seed,
-      testSource: source, recording: written, isReproduced: isReproduced,
+      testSource: source, recording: written, inspectorPage: page, isReproduced: isReproduced,
       message: SessionReport.message(
         reported, originalStepCount: outcome.steps.count, seed: seed, session: session,
-        of: count, testSource: source, recording: written, shrinkRuns: shrinker.runs,
-        isReproduced: isReproduced))
+        of: count, testSource: source, recording: written, inspectorPage: page,
+        shrinkRuns: shrinker.runs, isReproduced: isReproduced))
+  }
+
+  /// The number, from 1, of the action during which `broken` broke among every action the
+  /// session reduced (what its recording numbers); 0 when the initial state broke the rule.
+  static func actionNumber(
+    of broken: SessionOutcome<Action>.Break, in outcome: SessionOutcome<Action>
+  ) -> Int {
+    guard broken.step > 0 else { return 0 }
+    let before = outcome.steps.prefix(broken.step - 1).reduce(0) { $0 + $1.reduced.count }
+    let during = outcome.steps[broken.step - 1].reduced.count
+    return before + min((broken.reducedIndex ?? during - 1) + 1, max(during, 1))
   }
 
   /// The text of `RANDOM_SESSION_SEED`, if set.

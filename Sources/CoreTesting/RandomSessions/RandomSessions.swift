@@ -63,6 +63,9 @@ public final class RandomSessions<State: Equatable, Action> {
   /// finishes the file.
   var makeRecordingReducer:
     ((URL, State) throws -> (reducer: Reduce<State, Action>, finish: () throws -> Void))?
+  /// Writes, for a `Codable` feature, the inspector page of a session's recording beside it,
+  /// marking a step; returns the page's location.
+  var writeInspectorPage: ((URL, InspectorMark) throws -> URL)?
   /// The steps given to the deprecated ``actions(_:)``.
   var listSteps: ((State, NextSteps<Action>) -> Void)?
   var rules: [SessionRule<State, Action>] = []
@@ -143,6 +146,23 @@ public final class RandomSessions<State: Equatable, Action> {
     makeRecordingReducer = { url, initialState in
       let recorder = try SessionRecorder<State, Action>(fileAt: url, initialState: initialState)
       return (Reduce(reducer().recording(to: recorder)), { try recorder.finish() })
+    }
+    writeInspectorPage = { [prepareDependencies] url, mark in
+      let recording = try Recording<State, Action>(contentsOf: url)
+      let page = InspectorPage.url(besideRecordingAt: url)
+      // The replay reads the dependencies the session had: the same UUIDs in the same order,
+      // the same date.
+      try withDependencies {
+        $0.clock = TestClock()
+        $0.uuid = .incrementing
+        $0.date = .constant(DateGenerator.testNow)
+        prepareDependencies?(&$0)
+      } operation: {
+        _ = try recording.writeInspectorPage(
+          to: page, with: reducer(), title: "Random session: \(url.lastPathComponent)",
+          marking: mark)
+      }
+      return page
     }
   }
 

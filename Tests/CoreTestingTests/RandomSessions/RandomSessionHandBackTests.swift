@@ -30,6 +30,31 @@ struct RandomSessionHandBackTests {
     #expect(store.state.saved == 1)
   }
 
+  @Test func theInspectorPageBesideTheRecordingMarksTheBreakingAction() async throws {
+    let failure = try #require(await shrunkFailure())
+    let recording = try #require(failure.recording)
+    let page = try #require(failure.inspectorPage)
+    defer {
+      try? FileManager.default.removeItem(at: recording)
+      try? FileManager.default.removeItem(at: page)
+    }
+    #expect(page == recording.deletingPathExtension().appendingPathExtension("html"))
+    #expect(failure.message.contains("the breaking action marked: \(page.path)"))
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
+    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+        as? [String: Any])
+    // The fifth action, the decrement, breaks the invariant; the replay matches the recording.
+    let mark = try #require(data["mark"] as? [String: Any])
+    #expect(mark["step"] as? Int == 5)
+    #expect(
+      (mark["note"] as? String)?.hasPrefix(
+        "The random session broke the invariant 'the count is never negative' here") == true)
+    #expect(data["difference"] == nil || data["difference"] is NSNull)
+  }
+
   @Test func theSourceIsATestToPaste() async {
     let source = await shrunkFailure()?.testSource
     #expect(

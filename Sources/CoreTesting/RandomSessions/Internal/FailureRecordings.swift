@@ -31,7 +31,8 @@ enum FailureRecordings {
     return url
   }
 
-  /// Removes the oldest recordings until `count` are left, besides `kept`.
+  /// Removes the oldest recordings, and their inspector pages, until `count` are left, besides
+  /// `kept`.
   private static func removeOldest(keeping count: Int, besides kept: URL) {
     let manager = FileManager.default
     let files =
@@ -48,6 +49,10 @@ enum FailureRecordings {
         )
       }
       .sorted { $0.1 > $1.1 }
-    for (url, _) in dated.dropFirst(count) { try? manager.removeItem(at: url) }
+    for (url, _) in dated.dropFirst(count) {
+      try? manager.removeItem(at: url)
+      // Its inspector page goes with it.
+      try? manager.removeItem(at: url.deletingPathExtension().appendingPathExtension("html"))
+    }
   }
 }

@@ -3,15 +3,24 @@
 ///
 /// A new session draws from a seeded generator and notes what it drew, step by step
 /// (``StepChoices``); a session being shrunk or replayed reads the steps' choices back, each
-/// step its own, reading 0 past their end and folding a number below a smaller bound. Since a
-/// session is a function of its choices, deleting a step's choices deletes the step, and
-/// lowering a choice simplifies what was drawn with it (a shorter string, a smaller number, an
+/// step its own, reading 0 past their end and the largest number below a smaller bound for one
+/// past it. Since a session is a function of its choices, deleting a step's choices deletes
+/// the step, and lowering a choice simplifies what was drawn with it (a shorter string, a smaller number, an
 /// earlier element), while every action is still drawn against the state the session reached.
 final class SessionChoices {
   private enum Phase {
     case listing
     case payload
   }
+
+  /// What each generator call drew last in this session, by the call's site.
+  private var lastDrawn: [UInt64: UInt64] = [:]
+  /// Whether a new session often draws again, at a generator call, what that call drew last:
+  /// three times in four, each time. A feature's bugs often need the same value twice (the
+  /// same product added again, an edit of the row just added, the newest order each time),
+  /// which independent draws rarely give; sessions that repeat give it often, and the others
+  /// keep the variety. Swarm testing's idea, applied to values.
+  var repeats = false
 
   /// The generator of a new session while it draws; `nil` while replaying.
   private var random: SplitMix64?
@@ -76,19 +85,29 @@ final class SessionChoices {
   /// the generator, returning a number below `bound`), so that a generator can favour edge
   /// cases; a replay reads it.
   func draw(
-    below bound: UInt64, generate: (inout SplitMix64) -> UInt64 = { _ in 0 }
+    below bound: UInt64, at site: UInt64?, generate: (inout SplitMix64) -> UInt64 = { _ in 0 }
   ) -> UInt64 {
     let bound = max(bound, 1)
     let value: UInt64
     if var generator = random {
-      value = min(generate(&generator), bound - 1)
+      if repeats, let site, let last = lastDrawn[site], last < bound,
+        generator.next(below: 4) != 0
+      {
+        value = last
+      } else {
+        value = min(generate(&generator), bound - 1)
+      }
       random = generator
     } else {
+      // A choice past a smaller bound reads the last option: an index into a list that a
+      // deleted step made shorter still picks its newest element, where the deleted step's
+      // row would have been last too.
       let given = (phase == .listing ? current?.listing : current?.payload) ?? []
       let read = position < given.count ? given[position] : 0
-      value = read < bound ? read : read % bound
+      value = min(read, bound - 1)
       position += 1
     }
+    if repeats, let site { lastDrawn[site] = value }
     switch phase {
     case .listing: listing.append(value)
     case .payload: payload.append(value)
@@ -97,8 +116,8 @@ final class SessionChoices {
   }
 
   /// A choice below `bound`, uniform in a new session.
-  func uniform(below bound: UInt64) -> UInt64 {
-    draw(below: bound) { $0.next(below: max(bound, 1)) }
+  func uniform(below bound: UInt64, at site: UInt64?) -> UInt64 {
+    draw(below: bound, at: site) { $0.next(below: max(bound, 1)) }
   }
 
   /// Which of the listed steps to take, by index: in a new session one of those swarm

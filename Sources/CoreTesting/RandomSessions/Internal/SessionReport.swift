@@ -5,7 +5,8 @@ import Foundation
 enum SessionReport {
   static func message<Action>(
     _ outcome: SessionOutcome<Action>, originalStepCount: Int, seed: UInt64, session: Int,
-    of count: Int, testSource: String, recording: URL?, shrinkRuns: Int, isReproduced: Bool
+    of count: Int, testSource: String, recording: URL?, inspectorPage: URL?, shrinkRuns: Int,
+    isReproduced: Bool
   ) -> String {
     guard let broken = outcome.broken else { return "" }
     let what: String
@@ -43,7 +44,19 @@ enum SessionReport {
     if let recording {
       text += "\n\nIts recording, for 'TestStore(replaying:)': \(recording.path)"
     }
+    if let inspectorPage {
+      text += "\nStep by step in a browser, the breaking action marked: \(inspectorPage.path)"
+    }
     return text
+  }
+
+  /// What an inspector page says at the action where a session broke.
+  static func note<Action>(_ broken: SessionOutcome<Action>.Break) -> String {
+    switch broken.reason {
+    case .issue: "The random session reported an issue here:\n\n\(broken.details)"
+    case .effectDidNotSettle: "An effect did not settle after this step:\n\n\(broken.details)"
+    default: "The random session broke the \(broken.reason) here:\n\n\(broken.details)"
+    }
   }
 
   /// The details of a failure for effects that did not settle.

@@ -3,7 +3,8 @@
 ///
 /// Its passes, repeated until none shrinks the session: delete runs of steps (halves first,
 /// then every shorter run down to single steps), then every pair of steps, then move each step
-/// earlier where that lets the session fail sooner; merge consecutive clock steps; take a step
+/// earlier where that lets the session fail sooner; merge consecutive clock steps, and two
+/// steps of the same call into one with their numbers added; take a step
 /// listed earlier instead of each step; lower each choice toward 0 (at once, else by halving
 /// the gap). Since each step reads only its own choices, and a replayed step that is no longer
 /// listed is left out, an edit of one step leaves the meaning of the others alone.
@@ -38,6 +39,7 @@ struct Shrinker<State: Equatable, Action> {
       if await deletePairs(of: &best) { didShrink = true }
       if await moveEarlier(of: &best) { didShrink = true }
       if await mergeClockSteps(of: &best) { didShrink = true }
+      if await mergeSameSteps(of: &best) { didShrink = true }
       if await pickEarlierSteps(of: &best) { didShrink = true }
       if await lowerChoices(of: &best) { didShrink = true }
     }
@@ -142,6 +144,43 @@ struct Shrinker<State: Equatable, Action> {
       } else {
         index += 1
       }
+    }
+    return didShrink
+  }
+
+  /// Merges two steps listed by the same call into one whose drawn numbers are the sums of
+  /// theirs where they differ: two additions of 23 and 28 become one of 51, as two clock steps
+  /// become one. A failure that needs a total to cross a limit is found with many small steps
+  /// and is shortest with few large ones; deleting a step alone would fall below the limit, and
+  /// lowering choices never raises one.
+  private mutating func mergeSameSteps(of best: inout SessionOutcome<Action>) async -> Bool {
+    guard best.steps.count <= Self.pairLimit else { return false }
+    var didShrink = false
+    var first = 0
+    while first < best.steps.count, runs < maximumRuns {
+      var merged = false
+      var second = first + 1
+      while second < best.steps.count, runs < maximumRuns, !merged {
+        let (one, other) = (best.choices[first], best.choices[second])
+        if one.key == other.key, !one.payload.isEmpty, one.payload.count == other.payload.count,
+          one.payload != other.payload
+        {
+          let sums = zip(one.payload, other.payload).map { $0 == $1 ? $0 : $0 &+ $1 }
+          // Kept in the place of the later step, then of the earlier one.
+          for (kept, deleted) in [(second, first), (first, second)] where runs < maximumRuns {
+            var candidate = best.choices
+            candidate[kept].payload = sums
+            candidate.remove(at: deleted)
+            if await attempt(candidate, against: &best) {
+              didShrink = true
+              merged = true
+              break
+            }
+          }
+        }
+        second += 1
+      }
+      if !merged { first += 1 }
     }
     return didShrink
   }

@@ -12,15 +12,43 @@ struct SessionChoicesTests {
       StepChoices(listing: [], key: a, payload: []),
     ])
     #expect(choices.beginStep())
-    #expect(choices.draw(below: 10) == 3)
-    #expect(choices.draw(below: 10) == 0)
+    #expect(choices.draw(below: 10, at: nil) == 3)
+    #expect(choices.draw(below: 10, at: nil) == 0)
     #expect(choices.pick([a, b], weights: [1, 1]) == 1)
-    #expect(choices.draw(below: 5) == 2)  // 7 folded below 5
-    #expect(choices.draw(below: 10) == 9)
-    #expect(choices.endStep(key: b) == StepChoices(listing: [3, 0], key: b, payload: [2, 9]))
+    #expect(choices.draw(below: 5, at: nil) == 4)  // 7 read as the largest below 5
+    #expect(choices.draw(below: 10, at: nil) == 9)
+    #expect(choices.endStep(key: b) == StepChoices(listing: [3, 0], key: b, payload: [4, 9]))
     #expect(choices.beginStep())
     #expect(choices.pick([a, b], weights: [1, 1]) == 0)
     #expect(!choices.beginStep())
+  }
+
+  @Test func aRepeatingSessionOftenDrawsAgainWhatACallDrewLast() {
+    func draws(repeating: Bool) -> (same: Int, other: Int) {
+      let choices = SessionChoices(seed: 3, swarm: nil)
+      choices.repeats = repeating
+      var same = 0
+      var other = 0
+      var last: (UInt64, UInt64)?
+      for _ in 0..<400 {
+        _ = choices.beginStep()
+        let drawn = (
+          choices.uniform(below: 1_000, at: 1), choices.uniform(below: 1_000, at: 2)
+        )
+        if let last {
+          if drawn.0 == last.0 { same += 1 }
+          if drawn.1 == last.1 { other += 1 }
+        }
+        last = drawn
+      }
+      return (same, other)
+    }
+    let repeating = draws(repeating: true)
+    // Three in four draws repeat, at each call on its own.
+    #expect((250...350).contains(repeating.same))
+    #expect((250...350).contains(repeating.other))
+    let independent = draws(repeating: false)
+    #expect(independent.same < 10)
   }
 
   @Test func aReplayedStepThatIsNotListedIsLeftOut() {
@@ -35,7 +63,7 @@ struct SessionChoicesTests {
       var drawn: [UInt64] = []
       for _ in 0..<20 {
         _ = choices.beginStep()
-        drawn.append(choices.uniform(below: 1_000))
+        drawn.append(choices.uniform(below: 1_000, at: nil))
         drawn.append(UInt64(choices.pick([a, b], weights: [3, 1]) ?? 9))
       }
       return drawn
@@ -49,7 +77,7 @@ struct SessionChoicesTests {
     let choices = SessionChoices(seed: 1, swarm: nil, after: prefix)
     #expect(choices.beginStep())
     #expect(choices.isReplaying)
-    #expect(choices.draw(below: 10) == 4)
+    #expect(choices.draw(below: 10, at: nil) == 4)
     #expect(choices.pick([a, b], weights: [1, 1]) == 1)
     #expect(choices.beginStep())
     #expect(!choices.isReplaying)
