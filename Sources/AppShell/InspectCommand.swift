@@ -9,7 +9,6 @@ import Foundation
 /// the first step that differs.
 @MainActor
 enum InspectCommand {
-  static let usage = "AppShell inspect FILE [--html OUT]"
 
   /// Runs the command with `arguments` (after `inspect`); returns the exit status.
   static func run(
@@ -19,32 +18,12 @@ enum InspectCommand {
     output: (String) -> Void = { Terminal.write($0) },
     error: (String) -> Void = { Terminal.writeError($0) }
   ) -> Int32 {
-    var recordingPath: String?
-    var htmlPath: String?
-    var remaining = arguments[...]
-    var optionsEnded = false
-    while let argument = remaining.popFirst() {
-      if !optionsEnded, argument == "--" {
-        optionsEnded = true
-      } else if !optionsEnded, argument == "--html" || argument.hasPrefix("--html=") {
-        htmlPath =
-          argument == "--html" ? remaining.popFirst() : String(argument.dropFirst("--html=".count))
-        if htmlPath?.isEmpty ?? true {
-          error("AppShell inspect: '--html' needs a path, like '--html session.html'.\n")
-          return 2
-        }
-      } else if recordingPath == nil, optionsEnded || !argument.hasPrefix("--") {
-        recordingPath = argument
-      } else {
-        error(
-          "AppShell inspect: unexpected '\(TerminalText.escaped(argument))'. Usage: \(usage).\n")
-        return 2
-      }
-    }
-    guard let recordingPath else {
-      error("AppShell inspect: which recording? Usage: \(usage).\n")
-      return 2
-    }
+    guard
+      let parsed = RecordingCommandArguments.parse(
+        arguments, command: "inspect", option: "--html", example: "session.html", error: error)
+    else { return 2 }
+    let recordingPath = parsed.recordingPath
+    let htmlPath = parsed.outputPath
     let recordingURL = Options.resolve(recordingPath, in: currentDirectory)
     let pageURL =
       htmlPath.map { Options.resolve($0, in: currentDirectory) }

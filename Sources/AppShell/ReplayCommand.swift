@@ -25,35 +25,12 @@ enum ReplayCommand {
     output: (String) -> Void = { Terminal.write($0) },
     error: (String) -> Void = { Terminal.writeError($0) }
   ) -> Int32 {
-    var recordingPath: String?
-    var outPath: String?
-    var remaining = arguments[...]
-    var optionsEnded = false
-    while let argument = remaining.popFirst() {
-      if !optionsEnded, argument == "--" {
-        // Ends the options, as usual: a recording's name may then start with "--".
-        optionsEnded = true
-      } else if !optionsEnded, argument == "--state-file" || argument.hasPrefix("--state-file=") {
-        outPath =
-          argument == "--state-file"
-          ? remaining.popFirst() : String(argument.dropFirst("--state-file=".count))
-        if outPath?.isEmpty ?? true {
-          error("AppShell replay: '--state-file' needs a path, like '--state-file out.json'.\n")
-          return 2
-        }
-      } else if recordingPath == nil, optionsEnded || !argument.hasPrefix("--") {
-        recordingPath = argument
-      } else {
-        error(
-          "AppShell replay: unexpected '\(TerminalText.escaped(argument))'. Usage: AppShell "
-            + "replay FILE [--state-file OUT].\n")
-        return 2
-      }
-    }
-    guard let recordingPath else {
-      error("AppShell replay: which recording? Usage: AppShell replay FILE [--state-file OUT].\n")
-      return 2
-    }
+    guard
+      let parsed = RecordingCommandArguments.parse(
+        arguments, command: "replay", option: "--state-file", example: "out.json", error: error)
+    else { return 2 }
+    let recordingPath = parsed.recordingPath
+    let outPath = parsed.outputPath
     let recordingURL = Options.resolve(recordingPath, in: currentDirectory)
     let shown = TerminalText.escaped(recordingURL.lastPathComponent)
     let progress =
