@@ -56,7 +56,14 @@ import Testing
           "checkIns": [] } ] }
       """#
     storage.setData(Data(bad.utf8), at: url)
-    let store = try HabitsFeature.store(savingTo: url) { $0.persistentStorage = storage }
+    // The store reports the file it moved aside, which fails a test that does not expect it.
+    var made: StoreOf<HabitsFeature>?
+    withKnownIssue {
+      made = try? HabitsFeature.store(savingTo: url) { $0.persistentStorage = storage }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("the goal of 'Run', 9, is outside 1...7") }
+    }
+    let store = try #require(made)
     #expect(store.state.habits.isEmpty)
     #expect(storage.paths.contains { $0.hasPrefix("/app/habits.json.corrupt-") })
   }
