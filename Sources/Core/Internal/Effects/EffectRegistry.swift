@@ -25,6 +25,9 @@ final class EffectRegistry {
 
   private var nextID: UInt64 = 0
   private var tasks: [UInt64: Task<Void, Never>] = [:]
+  /// How many spawned tasks have not begun to run yet: until one does, nothing else shows that
+  /// it will (see `Store.startingEffectCount`).
+  private(set) var startingCount = 0
   private var idsByKey: [Key: Set<UInt64>] = [:]
   private var keysByTask: [UInt64: [Key]] = [:]
   /// For each path, its children that have effects running (or whose descendants do): the
@@ -75,7 +78,10 @@ final class EffectRegistry {
     priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void
   ) -> RunningTask {
     let id = makeID()
+    startingCount += 1
     let task = Task(priority: priority) { @MainActor [weak self] in
+      // Every task runs this, cancelled or not, so the count comes back to 0.
+      self?.startingCount -= 1
       await Dismissal.$current.withValue(nil) { await operation() }
       self?.didFinish(id)
     }

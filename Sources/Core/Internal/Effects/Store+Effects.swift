@@ -257,4 +257,9 @@ extension Store {
   /// until effects are idle after each step, and a task that has not started its body yet is
   /// only visible here.
   package var runningEffectCount: Int { engine?.effects.count ?? 0 }
+
+  /// How many of the root store's effect tasks have been started but have not begun to run:
+  /// such a task is on its way to the main actor, and what it will do (sleep on a clock, send an
+  /// action) shows nowhere yet, so effects are not idle while any is.
+  package var startingEffectCount: Int { engine?.effects.startingCount ?? 0 }
 }

@@ -149,11 +149,16 @@ private final class SessionRun<State: Equatable, Action> {
   private func send(_ action: Action) async -> Int? {
     let sent = recorder.send(action, to: store, at: sessions.location)
     if sent.startedWork { tasks.append(sent.task) }
-    if sent.startedWork || sent.cancelledWork { await settle() }
+    // Whatever the send did, effects already running may have more to do before they are
+    // idle (a task started earlier that has not reached its sleep yet): the step waits for
+    // them too, so that what the next step finds does not depend on timing.
+    await settle()
     return sent.step?.index
   }
 
   private func advanceClock(by duration: Duration) async {
+    // Effects first reach the sleeps this step may wake.
+    await settle()
     let deadline = clock.now.advanced(by: duration)
     let advance = clock.beginAdvance()
     while unsettled.isEmpty, clock.wakeNextSleeper(notAfter: deadline, during: advance) {
@@ -165,14 +170,22 @@ private final class SessionRun<State: Equatable, Action> {
   /// actor and every running effect body sleeps on the clock, effects are idle.
   private struct Activity: Equatable {
     var tasks: Int
+    /// Tasks started that have not begun to run: under load, one may reach the main actor
+    /// only after a turn of it, and until then looks like no work at all.
+    var starting: Int
     var reduced: Int
     var clock: UInt64
     var bodies: EffectBodies.Counts
   }
 
+  /// How many turns of the main actor must change nothing before effects with tasks outside
+  /// their bodies count as idle.
+  static var quietTurns: Int { 3 }
+
   private var activity: Activity {
     Activity(
-      tasks: store.runningEffectCount, reduced: recorder.reducedCount, clock: clock.activity,
+      tasks: store.runningEffectCount, starting: store.startingEffectCount,
+      reduced: recorder.reducedCount, clock: clock.activity,
       bodies: bodies.current)
   }
 
@@ -187,15 +200,27 @@ private final class SessionRun<State: Equatable, Action> {
     var last = activity
     if last.tasks == 0 { return }
     var quietSince: ContinuousClock.Instant?
+    var quietTurns = 0
     while true {
       await Task.yield()
       let now = activity
       if now != last {
         last = now
         quietSince = nil
+        quietTurns = 0
         continue
       }
-      if now.tasks == 0 || now.bodies.running == now.bodies.asleep { return }
+      quietTurns += 1
+      // A task outside any body (one running a `.concatenate`, or waiting for the actions its
+      // effect fed back) resumes on the main actor when what it awaits ends: a few turns of it
+      // with nothing changing show that none is about to go on.
+      let outsideBodies = now.tasks > now.bodies.running
+      if now.tasks == 0
+        || (now.starting == 0 && now.bodies.running == now.bodies.asleep
+          && (!outsideBodies || quietTurns >= Self.quietTurns))
+      {
+        return
+      }
       let time = ContinuousClock.now
       guard let since = quietSince else {
         quietSince = time
