@@ -39,6 +39,11 @@ struct RandomSessionHandBackTests {
       try? FileManager.default.removeItem(at: page)
     }
     #expect(page == recording.deletingPathExtension().appendingPathExtension("html"))
+    // For the browser check (.ci/inspector-browser-check), which opens the pages it is given.
+    if let folder = ProcessInfo.processInfo.environment["INSPECTOR_PAGES"] {
+      try FileManager.default.copyItem(
+        at: page, to: URL(fileURLWithPath: folder).appendingPathComponent("random-session.html"))
+    }
     #expect(failure.message.contains("the breaking action marked: \(page.path)"))
     let html = try String(contentsOf: page, encoding: .utf8)
     let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
