@@ -5,7 +5,7 @@ import PlantedBugs
 
 /// How surely random sessions find a bug: Orders' sessions run over 20 seeds against each
 /// mutant of Orders with a planted bug, each bug needing a few steps to a dozen and some an
-/// effect on the clock, at 100 sessions of 50 steps and at the default budget (250 sessions of
+/// effect on the clock, at 100 sessions of 50 steps and at the default budget (200 sessions of
 /// 50 steps). For each, the share of seeds that found it, the share of those shrunk to its
 /// shortest session, and the time a run took, shrinking included.
 @MainActor
@@ -13,7 +13,7 @@ enum DetectionCases {
   static func run(_ run: BenchmarkRun) async {
     guard run.wants("detection") else { return }
     let seeds: [UInt64] = Array(1...(run.isQuick ? 2 : 20))
-    for count in [100, 250] {
+    for count in [100, 200] {
       print("Detection of planted bugs (Orders, \(count) sessions of 50 steps a run):")
       print("  bug                              found   minimal   time a run")
       for mutant in OrdersMutant.allCases {

@@ -44,7 +44,7 @@ extension RandomSessions {
   /// > must be a function of its choices to be replayed and shrunk.
   ///
   /// - Parameters:
-  ///   - count: How many sessions to run: 250 by default, about 1.5 seconds on a feature with
+  ///   - count: How many sessions to run: 200 by default, about 1.3 seconds on a feature with
   ///     effects in a debug build, enough to find most bugs that need a dozen steps in a
   ///     particular order.
   ///   - length: How many steps each session takes, unless nothing is listed earlier.
@@ -58,7 +58,7 @@ extension RandomSessions {
   /// - Returns: The failure, or `nil` when every session kept the rules.
   @discardableResult
   public func run(
-    count: Int = 250,
+    count: Int = 200,
     length: Int = 50,
     seed: UInt64? = nil,
     fileID: StaticString = #fileID,
@@ -80,7 +80,7 @@ extension RandomSessions {
   )
   @discardableResult
   public func run(
-    count: Int = 250,
+    count: Int = 200,
     length: Int = 50,
     seed: UInt64? = nil,
     fileID: StaticString = #fileID,

@@ -149,16 +149,11 @@ private final class SessionRun<State: Equatable, Action> {
   private func send(_ action: Action) async -> Int? {
     let sent = recorder.send(action, to: store, at: sessions.location)
     if sent.startedWork { tasks.append(sent.task) }
-    // Whatever the send did, effects already running may have more to do before they are
-    // idle (a task started earlier that has not reached its sleep yet): the step waits for
-    // them too, so that what the next step finds does not depend on timing.
-    await settle()
+    if sent.startedWork || sent.cancelledWork { await settle() }
     return sent.step?.index
   }
 
   private func advanceClock(by duration: Duration) async {
-    // Effects first reach the sleeps this step may wake.
-    await settle()
     let deadline = clock.now.advanced(by: duration)
     let advance = clock.beginAdvance()
     while unsettled.isEmpty, clock.wakeNextSleeper(notAfter: deadline, during: advance) {
