@@ -35,6 +35,15 @@ public enum OrdersMutant: String, CaseIterable, Sendable {
     }
   }
 
+  /// How many sessions a run needs to find the bug nearly every time: the default budget
+  /// (200), or, for a sequence a dozen steps deep with the clock, 300 (a few seconds a run).
+  public var sessions: Int {
+    switch self {
+    case .pointsAfterADeletion: 300
+    default: 200
+    }
+  }
+
   /// The mutant's reducer.
   public var reducer: some Reducer<OrdersModuleState, OrdersFeature.Action> {
     Mutated(mutant: self)

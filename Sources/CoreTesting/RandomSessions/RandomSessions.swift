@@ -153,9 +153,7 @@ public final class RandomSessions<State: Equatable, Action> {
       // The replay reads the dependencies the session had: the same UUIDs in the same order,
       // the same date.
       try withDependencies {
-        $0.clock = TestClock()
-        $0.uuid = .incrementing
-        $0.date = .constant(DateGenerator.testNow)
+        Self.setSessionDefaults(&$0, clock: TestClock())
         prepareDependencies?(&$0)
       } operation: {
         _ = try recording.writeInspectorPage(
@@ -164,6 +162,15 @@ public final class RandomSessions<State: Equatable, Action> {
       }
       return page
     }
+  }
+
+  /// The dependencies every session starts from, before the test's own: the session's clock,
+  /// an incrementing `uuid` and a fixed `date`, so that a seed's sessions, and their replays,
+  /// read the same values.
+  static func setSessionDefaults(_ dependencies: inout DependencyValues, clock: TestClock) {
+    dependencies.clock = clock
+    dependencies.uuid = .incrementing
+    dependencies.date = .constant(DateGenerator.testNow)
   }
 
   init<R: Reducer>(

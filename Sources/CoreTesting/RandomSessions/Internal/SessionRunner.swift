@@ -83,11 +83,7 @@ private final class SessionRun<State: Equatable, Action> {
     var finish: (() throws -> Void)?
     environment = TestEnvironment(
       at: sessions.location,
-      defaults: {
-        $0.clock = clock
-        $0.uuid = .incrementing
-        $0.date = .constant(DateGenerator.testNow)
-      },
+      defaults: { RandomSessions<State, Action>.setSessionDefaults(&$0, clock: clock) },
       prepare: sessions.prepareDependencies, initialState: sessions.makeInitialState,
       reducer: { state in
         if let recording, let make = sessions.makeRecordingReducer,

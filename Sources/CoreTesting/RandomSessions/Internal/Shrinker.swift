@@ -2,12 +2,15 @@
 /// steps' choices and running the session again.
 ///
 /// Its passes, repeated until none shrinks the session: delete runs of steps (halves first,
-/// then every shorter run down to single steps), then every pair of steps, then move each step
-/// earlier where that lets the session fail sooner; merge consecutive clock steps, and two
-/// steps of the same call into one with their numbers added; take a step
-/// listed earlier instead of each step; lower each choice toward 0 (at once, else by halving
-/// the gap). Since each step reads only its own choices, and a replayed step that is no longer
-/// listed is left out, an edit of one step leaves the meaning of the others alone.
+/// then every shorter run down to single steps), then every pair of steps, then each step with
+/// the later steps' chosen elements moved down by one (a deleted new row); move each step
+/// earlier where that lets the session fail sooner, and each step later past the clock step
+/// after it (the last clock step lengthened to match); merge consecutive clock steps, and two
+/// steps of the same call into one with their numbers added; take a step listed earlier
+/// instead of each step (with the simplest payload, then with its own); lower each choice
+/// toward 0 (at once, else by halving the gap). Since each step reads only its own choices,
+/// and a replayed step that is no longer listed is left out, an edit of one step leaves the
+/// meaning of the others alone.
 ///
 /// An edit is kept when the session still fails the same way (same rule, or the same issue at
 /// the same place) and is smaller: fewer steps, or as many and fewer or smaller choices
@@ -37,7 +40,9 @@ struct Shrinker<State: Equatable, Action> {
       didShrink = false
       if await deleteRuns(of: &best) { didShrink = true }
       if await deletePairs(of: &best) { didShrink = true }
+      if await deleteShifting(of: &best) { didShrink = true }
       if await moveEarlier(of: &best) { didShrink = true }
+      if await delayPastClockSteps(of: &best) { didShrink = true }
       if await mergeClockSteps(of: &best) { didShrink = true }
       if await mergeSameSteps(of: &best) { didShrink = true }
       if await pickEarlierSteps(of: &best) { didShrink = true }
@@ -68,6 +73,32 @@ struct Shrinker<State: Equatable, Action> {
       }
       if size == 1 { break }
       size = size > 8 ? size / 2 : size - 1
+    }
+    return didShrink
+  }
+
+  /// Deletes each step with the elements the later steps chose moved down by one: a deleted
+  /// step that added a row (a new order) shifts the rows after it, so the later steps, still
+  /// choosing by place, would otherwise pick other rows than before.
+  private mutating func deleteShifting(of best: inout SessionOutcome<Action>) async -> Bool {
+    var didShrink = false
+    var index = 0
+    while index < best.steps.count, runs < maximumRuns {
+      var candidate = best.choices
+      candidate.remove(at: index)
+      var shifted = false
+      for later in candidate.indices.dropFirst(index) {
+        for choice in candidate[later].listing.indices where candidate[later].listing[choice] > 0 {
+          candidate[later].listing[choice] -= 1
+          shifted = true
+        }
+      }
+      // Unshifted, the deletion is the one `deleteRuns` tried.
+      if shifted, await attempt(candidate, against: &best) {
+        didShrink = true
+      } else {
+        index += 1
+      }
     }
     return didShrink
   }
@@ -125,6 +156,66 @@ struct Shrinker<State: Equatable, Action> {
     return didShrink
   }
 
+  /// Moves each step later, past the clock step that follows it, and gives the session's last
+  /// clock step that clock step's time as well, so that what the moved step started has as
+  /// long to land as before; consecutive clock steps then merge. What the moved step did now
+  /// comes after what the clock let land: a second submission made after the first one's
+  /// confirmation and a deletion, rather than a clock step between two submissions that the
+  /// deletion must wait for.
+  private mutating func delayPastClockSteps(of best: inout SessionOutcome<Action>) async -> Bool {
+    var didShrink = false
+    var index = 0
+    while index + 2 < best.steps.count, runs < maximumRuns {
+      guard case .send = best.steps[index].step,
+        case let .advanceClock(passed) = best.steps[index + 1].step,
+        let last = best.steps.lastIndex(where: {
+          if case .advanceClock = $0.step { true } else { false }
+        }),
+        last > index + 1, case let .advanceClock(lastDuration) = best.steps[last].step
+      else {
+        index += 1
+        continue
+      }
+      var candidate = best.choices
+      candidate[last].duration = lastDuration + passed
+      candidate.swapAt(index, index + 1)
+      if await attempt(Self.mergingClockSteps(candidate, of: best), against: &best) {
+        didShrink = true
+      } else {
+        index += 1
+      }
+    }
+    return didShrink
+  }
+
+  /// `choices` with each run of consecutive clock steps merged into one, their times added;
+  /// `outcome` says which steps are clock steps and what time each lets pass.
+  private static func mergingClockSteps(
+    _ choices: [StepChoices], of outcome: SessionOutcome<Action>
+  ) -> [StepChoices] {
+    var merged: [StepChoices] = []
+    for choice in choices {
+      guard let time = clockTime(choice, in: outcome),
+        let previous = merged.last, let before = clockTime(previous, in: outcome)
+      else {
+        merged.append(choice)
+        continue
+      }
+      merged[merged.count - 1].duration = before + time
+    }
+    return merged
+  }
+
+  /// The time a clock step's choices let pass: the merged time, else what the step drew.
+  private static func clockTime(_ choice: StepChoices, in outcome: SessionOutcome<Action>)
+    -> Duration?
+  {
+    if let duration = choice.duration { return duration }
+    let step = outcome.steps.first { $0.choices == choice }
+    guard case let .advanceClock(duration)? = step?.step else { return nil }
+    return duration
+  }
+
   /// Merges each run of consecutive clock steps into one step that lets the same time pass.
   private mutating func mergeClockSteps(of best: inout SessionOutcome<Action>) async -> Bool {
     var didShrink = false
@@ -162,19 +253,18 @@ struct Shrinker<State: Equatable, Action> {
       var second = first + 1
       while second < best.steps.count, runs < maximumRuns, !merged {
         let (one, other) = (best.choices[first], best.choices[second])
-        if one.key == other.key, !one.payload.isEmpty, one.payload.count == other.payload.count,
-          one.payload != other.payload
-        {
-          let sums = zip(one.payload, other.payload).map { $0 == $1 ? $0 : $0 &+ $1 }
+        if one.key == other.key, one.payload.count == other.payload.count {
           // Kept in the place of the later step, then of the earlier one.
-          for (kept, deleted) in [(second, first), (first, second)] where runs < maximumRuns {
-            var candidate = best.choices
-            candidate[kept].payload = sums
-            candidate.remove(at: deleted)
-            if await attempt(candidate, against: &best) {
-              didShrink = true
-              merged = true
-              break
+          attempts: for sums in Self.sums(of: one.payload, and: other.payload) {
+            for (kept, deleted) in [(second, first), (first, second)] where runs < maximumRuns {
+              var candidate = best.choices
+              candidate[kept].payload = sums
+              candidate.remove(at: deleted)
+              if await attempt(candidate, against: &best) {
+                didShrink = true
+                merged = true
+                break attempts
+              }
             }
           }
         }
@@ -185,20 +275,43 @@ struct Shrinker<State: Equatable, Action> {
     return didShrink
   }
 
+  /// The payloads two steps of one call merge into: the numbers that differ added (an amount
+  /// and an amount, the product the same), then each number both drew added alone, for two
+  /// steps that drew the same (two additions of 20: which number is the amount, the step
+  /// cannot tell).
+  static func sums(of one: [UInt64], and other: [UInt64]) -> [[UInt64]] {
+    var sums: [[UInt64]] = []
+    if one != other {
+      sums.append(zip(one, other).map { $0 == $1 ? $0 : $0 &+ $1 })
+    }
+    for index in one.indices where one[index] > 0 && other[index] > 0 {
+      var sum = one
+      sum[index] = one[index] &+ other[index]
+      if !sums.contains(sum) { sums.append(sum) }
+    }
+    return sums
+  }
+
   /// Takes, instead of each step, a step listed before it (the simpler ones).
   private mutating func pickEarlierSteps(of best: inout SessionOutcome<Action>) async -> Bool {
     var didShrink = false
     var index = 0
     while index < best.steps.count, runs < maximumRuns {
       let step = best.steps[index]
-      for key in step.listed.prefix(step.rank) where runs < maximumRuns {
-        var candidate = best.choices
-        candidate[index].key = key
-        candidate[index].payload = []
-        candidate[index].duration = nil
-        if await attempt(candidate, against: &best) {
-          didShrink = true
-          break
+      let payload = best.choices[index].payload
+      // With the simplest payload, then with the numbers this step drew: a quantity set to 76
+      // after an addition of 1 becomes an addition of about 76, which can then merge with
+      // the addition before it.
+      candidates: for key in step.listed.prefix(step.rank) {
+        for drawn in payload.isEmpty ? [[]] : [[], payload] where runs < maximumRuns {
+          var candidate = best.choices
+          candidate[index].key = key
+          candidate[index].payload = drawn
+          candidate[index].duration = nil
+          if await attempt(candidate, against: &best) {
+            didShrink = true
+            break candidates
+          }
         }
       }
       index += 1
