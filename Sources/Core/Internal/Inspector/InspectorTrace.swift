@@ -202,25 +202,7 @@ struct InspectorTrace {
 
   /// The cases an action is made of, outermost first: `orders.view.submitButtonTapped`.
   static func casePath(of action: Any) -> String {
-    var names: [String] = []
-    var value = action
-    while names.count < 12 {
-      let mirror = Mirror(reflecting: value)
-      guard mirror.displayStyle == .enum else { break }
-      guard let child = mirror.children.first, let label = child.label else {
-        // A case without a payload prints as its name.
-        names.append(String(describing: value))
-        break
-      }
-      names.append(label)
-      value = child.value
-      let payload = Mirror(reflecting: value)
-      if payload.displayStyle == .tuple, payload.children.count == 1,
-        let only = payload.children.first
-      {
-        value = only.value
-      }
-    }
+    let names = ActionCaseNames.of(action, limit: 12, throughSingleValues: true)
     return names.isEmpty
       ? ValueDescription.typeName(of: type(of: action)) : names.joined(separator: ".")
   }

@@ -59,18 +59,6 @@ struct Coverage {
 
   /// The case path of an action: `view.submitButtonTapped`, `confirmation.presented.cancel`.
   static func kind(of action: Any) -> String {
-    var path: [String] = []
-    var value = action
-    for _ in 0..<4 {
-      let mirror = Mirror(reflecting: value)
-      guard mirror.displayStyle == .enum else { break }
-      guard let child = mirror.children.first, let label = child.label else {
-        path.append(String(describing: value))
-        break
-      }
-      path.append(label)
-      value = child.value
-    }
-    return path.joined(separator: ".")
+    ActionCaseNames.of(action, limit: 4, throughSingleValues: false).joined(separator: ".")
   }
 }
