@@ -45,8 +45,9 @@ extension RandomSessions {
   ///
   /// - Parameters:
   ///   - count: How many sessions to run: 200 by default, about 1.3 seconds on a feature with
-  ///     effects in a debug build, enough to find most bugs that need a dozen steps in a
-  ///     particular order.
+  ///     effects in a debug build, enough to find nearly every time a bug that needs up to
+  ///     about ten steps in a particular order; 300 for sequences a dozen steps deep with the
+  ///     clock.
   ///   - length: How many steps each session takes, unless nothing is listed earlier.
   ///   - seed: The seed of the run; a new one each time when `nil`. The environment variable
   ///     `RANDOM_SESSION_SEED` overrides it.
