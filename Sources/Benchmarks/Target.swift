@@ -60,8 +60,8 @@ struct Target {
       reasonIfMissed:
         "what a recorded send adds is a lock, the "
         + "generator slot's compare-and-exchange and the queued entry's copy, atomic operations "
-        + "that cost more than their instructions; see 'Recording, replay and undo' in "
-        + "Docs/Performance.md"),
+        + "that cost more than their instructions, and, once per batch when actions pause, "
+        + "setting the writer's timer; see 'Recording, replay and undo' in Docs/Performance.md"),
     ratio(
       "persisted part: root.send, on / off", "root.send saving its state / without", limit: 1.3,
       ("persisted.send", "on, in memory", nil), ("persisted.send", "off", nil),

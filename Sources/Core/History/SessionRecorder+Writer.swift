@@ -4,19 +4,25 @@ import Foundation
 /// encodes them as lines and writes each batch with one `write`.
 extension SessionRecorder {
   /// Encodes and writes every queued entry, on the writer queue, until it finds the queue
-  /// empty.
-  func drain() {
+  /// empty. The timer's drain (`isTick`) that wrote a batch then sets the timer again, for
+  /// the actions still coming, and one that found nothing lets it go.
+  func drain(isTick: Bool = false) {
     let encoder = RecordingFormat.makeEncoder()
     // What the sends append to next: allocated here, on the writer's queue, and handed over
     // empty with each batch taken; after that the array of the batch written, emptied.
     var entries: [Entry] = []
     entries.reserveCapacity(Self.batchCapacity)
+    var took = false
     while true {
-      switch pending.withLock({ $0.takeBatch(swapping: &entries) }) {
+      switch pending.withLock({ $0.takeBatch(swapping: &entries, tickAgain: isTick && took) }) {
       case .done: return
+      case .tickAgain:
+        scheduleDrain()
+        return
       case .discard: break
       case .write: write(entries, encoder: encoder)
       }
+      took = true
       // A batch that grew far past the usual size gives its memory back.
       if entries.capacity > 4 * Self.batchCapacity {
         entries = []

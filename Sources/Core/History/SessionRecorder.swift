@@ -24,7 +24,8 @@ import Foundation
 /// state's fingerprint and, by default, the state) and an end line written by ``finish()``.
 ///
 /// Lines are encoded and written by a background queue, in batches, 2 ms after the first action
-/// of a batch: `send` only appends the action to a queue, a small constant cost per action.
+/// of a batch and every 2 ms while actions keep coming: `send` only appends the action to a
+/// queue, a small constant cost per action.
 /// Each batch is written with one `write`, so a crash loses at most the lines of the last
 /// batch and never damages the earlier ones. Use ``Store/init(initialState:recordingTo:reducer:withDependencies:)``
 /// to create the store: it wraps the generators once instead of for every action.
@@ -58,7 +59,9 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
   let queue = DispatchQueue(label: "SessionRecorder.writer", qos: .utility)
   /// Set on `queue`, so that code can tell it runs there.
   let queueKey = DispatchSpecificKey<Bool>()
-  /// Calls `drain()` 2 ms after the first action of a batch.
+  /// Calls `drain()` 2 ms after the first action of a batch, and every 2 ms after that while
+  /// actions keep coming: setting a dispatch timer's deadline costs far more than a send, so
+  /// the writer sets it again, off the send path, rather than the first send of each batch.
   private let timer: DeadlineTimer
 
   /// Starts a recording in the file at `url`, writing its header at once.
@@ -107,7 +110,7 @@ public final class SessionRecorder<State: Codable & Sendable, Action: Codable & 
     }
     // Weakly: a recorder released with lines still queued writes them in `deinit`. `self?` is
     // a strong reference for the whole drain, so `deinit` never overlaps one.
-    timer.setHandler { [weak self] in self?.drain() }
+    timer.setHandler { [weak self] in self?.drain(isTick: true) }
   }
 
   deinit {

@@ -3,10 +3,15 @@
 /// caller does after it (set the timer, wait for the writer, write a batch, drop one).
 ///
 /// Invariants, which the transitions keep:
-/// - ``phase`` becomes ``Phase/idle`` only in ``takeBatch(swapping:)``, in a drain that found
-///   the queue empty under the lock: an entry is never queued with no drain coming.
+/// - ``phase`` becomes ``Phase/idle`` only in ``takeBatch(swapping:tickAgain:)``, in a drain
+///   that found the queue empty under the lock: an entry is never queued with no drain coming.
 /// - The writer's timer is set whenever ``phase`` is ``Phase/due``; in ``Phase/draining`` the
 ///   drain running takes what is queued before it ends, so a record sets nothing.
+/// - The timer is set by a record that moved ``phase`` from ``Phase/idle``, or by the timer's
+///   own drain that found the queue empty after writing and moved it to ``Phase/due``
+///   (``AfterTake/tickAgain``); a record that sees ``Phase/due`` sets nothing. Either side
+///   only ever sets it for a drain soon, never cancels it, so whichever setting lands last, a
+///   drain comes.
 /// - The queue holds at most ``capacity`` entries when a record returns anything but
 ///   ``AfterRecord/waitForWriter``; after that the sender waits for the writer, so memory
 ///   stays bounded and no entry is dropped.
@@ -49,6 +54,11 @@ struct SessionRecorderMachine<State: Sendable, Action: Sendable> {
     case discard
     /// Nothing was queued: the drain ends.
     case done
+    /// Nothing is queued now, after a batch this drain wrote: set the timer for another drain
+    /// a batch's time later. While actions keep coming, the timer is set by the writer, off the
+    /// send path, rather than by the first send of each batch; a drain that finds nothing at
+    /// all lets it go.
+    case tickAgain
   }
 
   @usableFromInline var entries: [Entry] = []
@@ -107,9 +117,14 @@ struct SessionRecorderMachine<State: Sendable, Action: Sendable> {
   }
 
   /// Hands the queued entries to the writer in `batch`, which must be empty, taking `batch`'s
-  /// storage for the next entries.
-  mutating func takeBatch(swapping batch: inout [Entry]) -> AfterTake {
+  /// storage for the next entries. With `tickAgain`, a queue found empty keeps a drain coming
+  /// (the timer's drain, after it wrote a batch).
+  mutating func takeBatch(swapping batch: inout [Entry], tickAgain: Bool = false) -> AfterTake {
     if entries.isEmpty {
+      if tickAgain, !isFinished {
+        phase = .due
+        return .tickAgain
+      }
       phase = .idle
       return .done
     }

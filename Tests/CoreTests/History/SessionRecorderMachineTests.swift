@@ -43,6 +43,36 @@ import Testing
     #expect(record(&machine, "c") == .setTimer)
   }
 
+  /// While actions keep coming, the timer's drain sets the timer again, and the sends set
+  /// nothing; a drain that finds nothing at all lets the timer go, and the next action sets it.
+  @Test func theTimersDrainKeepsTheTimerGoingWhileActionsKeepComing() {
+    var machine = machine()
+    #expect(record(&machine, "a") == .setTimer)
+    var batch: [Machine.Entry] = []
+    #expect(machine.takeBatch(swapping: &batch, tickAgain: false) == .write)
+    batch.removeAll()
+    // Found empty after writing: another drain is due, and a send sets no timer.
+    #expect(machine.takeBatch(swapping: &batch, tickAgain: true) == .tickAgain)
+    #expect(record(&machine, "b") == .nothing)
+    #expect(machine.takeBatch(swapping: &batch, tickAgain: false) == .write)
+    batch.removeAll()
+    #expect(machine.takeBatch(swapping: &batch, tickAgain: true) == .tickAgain)
+    // The next tick finds nothing at all: the timer goes, and the next send sets it.
+    #expect(machine.takeBatch(swapping: &batch, tickAgain: false) == .done)
+    #expect(record(&machine, "c") == .setTimer)
+  }
+
+  @Test func aFinishedRecordingStopsTheTimer() {
+    var machine = machine()
+    _ = record(&machine, "a")
+    let finished = machine.finish()
+    #expect(finished)
+    var batch: [Machine.Entry] = []
+    #expect(machine.takeBatch(swapping: &batch) == .write)
+    batch.removeAll()
+    #expect(machine.takeBatch(swapping: &batch, tickAgain: true) == .done)
+  }
+
   @Test func aFullQueueMakesTheSenderWaitForTheWriter() {
     var machine = machine(capacity: 3)
     #expect(record(&machine, "a") == .setTimer)
