@@ -29,9 +29,7 @@ enum InspectCommand {
       htmlPath.map { Options.resolve($0, in: currentDirectory) }
       ?? InspectorPage.url(besideRecordingAt: recordingURL)
     let shown = TerminalText.escaped(recordingURL.lastPathComponent)
-    let progress =
-      showsProgress.map { ProgressLine("Inspecting \(shown)", isShown: $0) }
-      ?? ProgressLine("Inspecting \(shown)")
+    let progress = ProgressLine("Inspecting \(shown)", isShown: showsProgress)
     let page: InspectorPage
     do {
       let recording = try Recording<AppState, AppAction>(contentsOf: recordingURL)

@@ -19,10 +19,10 @@ final class ProgressLine {
 
   /// - Parameters:
   ///   - label: What is being done, like `Replaying session.jsonl`.
-  ///   - isShown: Whether to draw the line; by default, whether standard error is a terminal.
-  init(_ label: String, isShown: Bool = isatty(STDERR_FILENO) == 1) {
+  ///   - isShown: Whether to draw the line; when `nil`, whether standard error is a terminal.
+  init(_ label: String, isShown: Bool? = nil) {
     self.label = label
-    self.isShown = isShown
+    self.isShown = isShown ?? (isatty(STDERR_FILENO) == 1)
   }
 
   /// Shows that `done` of `total` are done.

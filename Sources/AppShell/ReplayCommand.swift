@@ -33,9 +33,7 @@ enum ReplayCommand {
     let outPath = parsed.outputPath
     let recordingURL = Options.resolve(recordingPath, in: currentDirectory)
     let shown = TerminalText.escaped(recordingURL.lastPathComponent)
-    let progress =
-      showsProgress.map { ProgressLine("Replaying \(shown)", isShown: $0) }
-      ?? ProgressLine("Replaying \(shown)")
+    let progress = ProgressLine("Replaying \(shown)", isShown: showsProgress)
     let state: AppState
     let actionCount: Int
     let recording: Recording<AppState, AppAction>
