@@ -177,9 +177,16 @@ struct Shrinker<State: Equatable, Action> {
         continue
       }
       var candidate = best.choices
-      candidate[last].duration = lastDuration + passed
+      // What each step lets pass on the clock (`nil` for a send), moved with its step.
+      var times = best.steps.map { step -> Duration? in
+        guard case let .advanceClock(duration) = step.step else { return nil }
+        return duration
+      }
+      times[last] = lastDuration + passed
+      candidate[last].duration = times[last]
       candidate.swapAt(index, index + 1)
-      if await attempt(Self.mergingClockSteps(candidate, of: best), against: &best) {
+      times.swapAt(index, index + 1)
+      if await attempt(Self.mergingClockSteps(candidate, times: times), against: &best) {
         didShrink = true
       } else {
         index += 1
@@ -188,32 +195,23 @@ struct Shrinker<State: Equatable, Action> {
     return didShrink
   }
 
-  /// `choices` with each run of consecutive clock steps merged into one, their times added;
-  /// `outcome` says which steps are clock steps and what time each lets pass.
-  private static func mergingClockSteps(
-    _ choices: [StepChoices], of outcome: SessionOutcome<Action>
-  ) -> [StepChoices] {
+  /// `choices` with each run of consecutive clock steps merged into one that lets their
+  /// `times` pass together; `times` holds what each step lets pass, `nil` for a send.
+  private static func mergingClockSteps(_ choices: [StepChoices], times: [Duration?])
+    -> [StepChoices]
+  {
     var merged: [StepChoices] = []
-    for choice in choices {
-      guard let time = clockTime(choice, in: outcome),
-        let previous = merged.last, let before = clockTime(previous, in: outcome)
-      else {
+    var previous: Duration?
+    for (choice, time) in zip(choices, times) {
+      if let time, let before = previous {
+        merged[merged.count - 1].duration = before + time
+        previous = before + time
+      } else {
         merged.append(choice)
-        continue
+        previous = time
       }
-      merged[merged.count - 1].duration = before + time
     }
     return merged
-  }
-
-  /// The time a clock step's choices let pass: the merged time, else what the step drew.
-  private static func clockTime(_ choice: StepChoices, in outcome: SessionOutcome<Action>)
-    -> Duration?
-  {
-    if let duration = choice.duration { return duration }
-    let step = outcome.steps.first { $0.choices == choice }
-    guard case let .advanceClock(duration)? = step?.step else { return nil }
-    return duration
   }
 
   /// Merges each run of consecutive clock steps into one step that lets the same time pass.
