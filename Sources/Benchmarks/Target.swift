@@ -66,10 +66,9 @@ struct Target {
       "persisted part: root.send, on / off", "root.send saving its state / without", limit: 1.3,
       ("persisted.send", "on, in memory", nil), ("persisted.send", "off", nil),
       reasonIfMissed:
-        "a second observer, a copy of the state "
-        + "handed to the writer and the writer's lock, atomic operations which "
-        + "cost more time than their instructions; see 'Persisted state' in "
-        + "Docs/Performance.md"),
+        "a persisted send calls a second observer, which only notes that the coalescing "
+        + "window is open (the state is read and handed to the writer once per window); see "
+        + "'Persisted state' in Docs/Performance.md"),
     ratio(
       "large state: 100,000 / 1,000 orders", "100,000 / 1,000 orders", limit: 3,
       ("large state", "", 100_000), ("large state", "", 1_000)),

@@ -18,7 +18,9 @@ import Foundation
 ///   one another are written once, as the newest value.
 /// - **Atomic saves.** Each save replaces the whole file (temporary file, flush, rename): a
 ///   crash at any moment leaves a file that loads, holding the state of some earlier moment.
-///   What is lost is at most the changes of the last `coalescing` window.
+///   What is lost is at most the changes of the last `coalescing` window (a store attached
+///   with ``Store/persist(_:to:)`` hands its changes over on the main actor at the end of each
+///   window: while the main actor is busy, they wait for it).
 /// - **A single writer.** Opening takes a lock held until the value is released; a second
 ///   opener gets ``PersistenceError/inUse(_:pid:)`` naming the holder's process, and can open
 ///   with `readOnly: true` to look without saving.
@@ -64,6 +66,9 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
 
   /// Holds the lock: it lasts as long as this value, or a write still pending after it.
   @usableFromInline let writer: PersistenceWriter<Value>?
+  /// The windows of the stores that ``Store/persist(_:to:)`` attached, so that ``flush()`` on
+  /// the main actor hands their changes over first.
+  @MainActor private var windows: [ObjectIdentifier: PersistWindow] = [:]
 
   private init(url: URL, value: Value?, outcome: Outcome, writer: PersistenceWriter<Value>?) {
     self.url = url
@@ -163,10 +168,42 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   /// Writes the value ``save(_:)`` got last, if not yet written (or if its write failed), and
   /// waits for it.
   ///
+  /// Called on the main actor, it first takes the changes that the stores attached with
+  /// ``Store/persist(_:to:)`` made since their last hand-over; called elsewhere, it writes
+  /// what they handed over so far (at most one coalescing window behind).
+  ///
+  /// - Parameter isolation: The caller's actor; leave the default.
   /// - Returns: Why the write failed, or `nil` when everything saved is written.
   @discardableResult
-  public func flush() -> PersistenceError? {
-    writer?.flush()
+  public func flush(isolation: isolated (any Actor)? = #isolation) -> PersistenceError? {
+    if let isolation, isolation === MainActor.shared {
+      MainActor.assumeIsolated {
+        for window in windows.values { window.close() }
+      }
+    }
+    return writer?.flush()
+  }
+
+  /// Attaches a store's window (see ``Store/persist(_:to:)``) until `detach` is called.
+  @MainActor
+  func attach(_ window: PersistWindow) {
+    windows[ObjectIdentifier(window)] = window
+  }
+
+  @MainActor
+  func detach(_ window: PersistWindow) {
+    windows[ObjectIdentifier(window)] = nil
+  }
+
+  /// A value a store's window handed over: written at once, since the window it waited for
+  /// has passed.
+  func handOver(_ value: Value) {
+    writer?.submit(value, writingAfter: 0)
+  }
+
+  /// The coalescing window in nanoseconds (0 read-only, where nothing is saved).
+  var windowNanoseconds: Int {
+    writer?.windowNanoseconds ?? 0
   }
 
   /// Why the last save failed, or `nil` when it succeeded (or nothing was saved yet). While it

@@ -72,9 +72,17 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
     if case .setTimer = next { setTimer() }
   }
 
+  /// ``submit(_:)`` with the write due after `nanoseconds` rather than a whole window, when
+  /// none is coming sooner: for a value that already waited its window elsewhere.
+  func submit(_ value: Value, writingAfter nanoseconds: Int) {
+    let (next, replaced) = state.withLock { $0.submit(value, owner: self) }
+    _ = consume replaced
+    if case .setTimer = next { timer.fire(afterNanoseconds: nanoseconds) }
+  }
+
   /// Sets the timer for one coalescing window from now. Not inlined into ``submit(_:)``: out
-  /// of line, the rest of `submit` is small enough to be inlined into the store's observer,
-  /// which then needs no call frame of its own.
+  /// of line, the rest of `submit` is small enough to be inlined into its caller (a store's
+  /// reducer, with `Store(initialState:persisting:at:format:)`).
   @usableFromInline @inline(never)
   func setTimer() {
     timer.fire(afterNanoseconds: windowNanoseconds)
