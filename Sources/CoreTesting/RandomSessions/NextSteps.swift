@@ -112,6 +112,11 @@ public final class NextSteps<Action> {
   /// Picks one of the listed steps, and builds it; `nil` when none is listed or, in a replay,
   /// the replayed step is not.
   func pick() -> (step: RandomSessionStep<Action>, key: StepKey, rank: Int)? {
+    // The options are let go of once one is picked: a step's closure captures the
+    // `NextSteps` that listed it (`next.send(.renamed(next.string()))`), a cycle that would
+    // otherwise keep this, its choices and the run alive after the session.
+    let options = options
+    self.options = []
     guard let index = choices.pick(keys, weights: weights) else { return nil }
     switch options[index] {
     case let .send(action):
