@@ -2,18 +2,19 @@
 /// coalescing window, on the main actor, rather than once per send.
 ///
 /// A send that changes the store only marks the window open (the first one starts a
-/// main-actor task that sleeps for the window); the hand-over then reads the part from the store, compares it
-/// with the value handed over last, and gives the writer a new one to write at once. So a send
-/// takes no lock and copies nothing; the store's value is read, and the writer's lock taken,
-/// once per window.
+/// main-actor task that sleeps for the window); the hand-over then reads the part from the
+/// store, compares it with the value handed over last, and gives the writer a new one to write
+/// at once. So a send takes no lock and copies nothing; the store's value is read, and the
+/// writer's lock taken, once per window.
 ///
 /// Invariants:
 /// - Everything here runs on the main actor: the store's observer, the task that ends the
 ///   window, ``PersistedState/flush()`` called on the main actor, and the subscription's
 ///   cancellation.
-/// - ``isOpen`` is true exactly when a change has not been handed over yet; the hand-over, a
-///   flush on the main thread and the end of the subscription each close it, whichever comes
-///   first. A timer of an earlier window (``generation`` moved on since) hands nothing over.
+/// - ``isOpen`` is true exactly when a change has not been handed over yet; the task that ends
+///   the window, a flush on the main actor and the end of the subscription each close it,
+///   whichever comes first. The task of an earlier window (``generation`` moved on since)
+///   hands nothing over.
 /// - Once ``end()`` ran, nothing is handed over again: the subscription is gone.
 @MainActor
 @usableFromInline
@@ -21,7 +22,7 @@ final class PersistWindow {
   /// Whether a change waits for the hand-over. Private, so that the optimizer sees every access
   /// and checks their exclusivity at compile time, not on each send.
   private var isOpen = false
-  /// Counts the windows, so that the timer of one already closed does nothing.
+  /// Counts the windows, so that the task of one already closed does nothing.
   private var generation = 0
   /// The coalescing window's length.
   var windowNanoseconds = 0
