@@ -80,7 +80,7 @@ import Testing
     }
     let panel = ProfilePanel(store: store)
     var renders: [[String]] = []
-    panel.onRender = { renders.append(panel.lines) }
+    panel.onRender = { [unowned panel] in renders.append(panel.lines) }
     panel.send(.nameChanged("Ada"))
     panel.send(.emailChanged("ada@example.org"))
     await panel.edit(.saveButtonTapped)?.finish()

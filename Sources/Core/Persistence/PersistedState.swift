@@ -216,7 +216,9 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   /// Calls `handler` after every save, on a background queue, with why it failed or `nil`.
   ///
   /// An app shows the error (and hides it after a later success); hop to the main actor
-  /// first: `Task { @MainActor in ... }`.
+  /// first: `Task { @MainActor in ... }`. The handler is kept for as long as this state
+  /// lives: a handler that uses the state captures it weakly (`[weak settings]`), or each
+  /// keeps the other alive, with the file's lock, until the process ends.
   public func onSaveResult(_ handler: @escaping @Sendable (PersistenceError?) -> Void) {
     writer?.onResult(handler)
   }

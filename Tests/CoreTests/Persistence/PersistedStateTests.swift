@@ -110,9 +110,9 @@ import Testing
     let persisted = try PersistedState.open(
       .preferences, at: url, coalescing: .milliseconds(1), storage: storage)
     let results = Locked(0)
-    persisted.onSaveResult { _ in
+    persisted.onSaveResult { [weak persisted] _ in
       results.withLock { $0 += 1 }
-      _ = persisted.flush()
+      _ = persisted?.flush()
     }
     persisted.save(Preferences(theme: "dark"))
     while results.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(1)) }

@@ -99,9 +99,9 @@ import TestSupport
     let storage = failingStorage()
     let persisted = try PersistedState.open(.preferences, at: url, storage: storage)
     let results = ResultLog()
-    persisted.onSaveResult { result in
+    persisted.onSaveResult { [weak persisted] result in
       results.append(result)
-      _ = persisted.flush()
+      _ = persisted?.flush()
     }
     persisted.save(Preferences(theme: "a"))
     #expect(persisted.flush() == .cannotWrite(url.path, "disk full"))

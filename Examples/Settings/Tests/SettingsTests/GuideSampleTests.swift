@@ -78,8 +78,8 @@ final class Banner {
     let url = URL(fileURLWithPath: "/app/settings.json")
     let settings = try PersistedState.open(.settings, at: url, storage: InMemoryStorage())
     let banner = Banner()
-    settings.onSaveResult { _ in
-      Task { @MainActor in banner.show(settings.lastError) }  // nil once a save succeeds again
+    settings.onSaveResult { [weak settings] _ in
+      Task { @MainActor in banner.show(settings?.lastError) }  // nil once a save succeeds again
     }
     settings.save(SettingsFeature.State(textSize: 20))
     settings.flush()
