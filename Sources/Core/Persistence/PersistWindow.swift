@@ -9,8 +9,8 @@
 ///
 /// Invariants:
 /// - Everything here runs on the main actor: the store's observer, the task that ends the
-///   window, ``PersistedState/flush()`` called on the main actor, and the subscription's
-///   cancellation.
+///   window, ``PersistedState/flush(isolation:)`` called on the main actor, and the
+///   subscription's cancellation.
 /// - ``isOpen`` is true exactly when a change has not been handed over yet; the task that ends
 ///   the window, a flush on the main actor and the end of the subscription each close it,
 ///   whichever comes first. The task of an earlier window (``generation`` moved on since)

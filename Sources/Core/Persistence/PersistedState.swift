@@ -33,12 +33,12 @@ import Foundation
 ///   anything is created beside it.
 /// - **A failed save is not forgotten.** A value whose write failed (a full disk, a read-only
 ///   folder) stays pending until a write succeeds: the next ``save(_:)`` (with its newer
-///   value) or ``flush()`` tries again. Nothing retries on a timer. Released with a value
+///   value) or ``flush(isolation:)`` tries again. Nothing retries on a timer. Released with a value
 ///   whose write failed, it reports an issue naming the file and why (see `reportIssue`), as
 ///   it does when a write still pending at release fails.
 ///
-/// Call ``flush()`` before the process exits, to write the last changes and learn whether the
-/// last save succeeded.
+/// Call ``flush(isolation:)`` before the process exits, to write the last changes and learn
+/// whether the last save succeeded.
 public final class PersistedState<Value: Codable & Sendable>: Sendable {
   /// What opening found.
   public enum Outcome: Equatable, Sendable {
@@ -66,8 +66,8 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
 
   /// Holds the lock: it lasts as long as this value, or a write still pending after it.
   @usableFromInline let writer: PersistenceWriter<Value>?
-  /// The windows of the stores that ``Store/persist(_:to:)`` attached, so that ``flush()`` on
-  /// the main actor hands their changes over first.
+  /// The windows of the stores that ``Store/persist(_:to:)`` attached, so that
+  /// ``flush(isolation:)`` on the main actor hands their changes over first.
   @MainActor private var windows: [ObjectIdentifier: PersistWindow] = [:]
 
   private init(url: URL, value: Value?, outcome: Outcome, writer: PersistenceWriter<Value>?) {
@@ -207,7 +207,7 @@ public final class PersistedState<Value: Codable & Sendable>: Sendable {
   }
 
   /// Why the last save failed, or `nil` when it succeeded (or nothing was saved yet). While it
-  /// is set, the value that failed is still pending: the next ``save(_:)`` or ``flush()``
+  /// is set, the value that failed is still pending: the next ``save(_:)`` or ``flush(isolation:)``
   /// tries again.
   public var lastError: PersistenceError? {
     writer?.lastError

@@ -6,10 +6,10 @@ extension Store {
   /// coalescing window: the first `send` that changes the store opens a window, and at its end
   /// the main actor reads the part, compares it with the value saved last, and hands a new one
   /// to the writer, which encodes and writes it on a background queue, atomically. A `send`
-  /// takes no lock and copies nothing. ``PersistedState/flush()`` called on the main actor
-  /// hands over what waits first, and so does the end of the subscription. A value whose write
-  /// fails stays pending in `persisted`, so the next change or ``PersistedState/flush()``
-  /// writes it without the state having to change again.
+  /// takes no lock and copies nothing. ``PersistedState/flush(isolation:)`` called on the main
+  /// actor hands over what waits first, and so does the end of the subscription. A value whose
+  /// write fails stays pending in `persisted`, so the next change or
+  /// ``PersistedState/flush(isolation:)`` writes it without the state having to change again.
   ///
   /// ```swift
   /// let saving = store.persist(\.settings, to: settings)
