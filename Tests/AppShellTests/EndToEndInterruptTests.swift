@@ -39,7 +39,7 @@ import TestSupport
       }
     }
     func printed() -> String {
-      (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+      (try? FileContents.text(at: outputURL)) ?? ""
     }
     func waitFor(_ text: String) async throws -> Bool {
       for _ in 0..<400 where !printed().contains(text) {

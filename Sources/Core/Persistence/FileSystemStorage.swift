@@ -56,7 +56,12 @@ public struct FileSystemStorage: PersistentStorage {
   public func read(at url: URL) throws(PersistenceError) -> Data? {
     guard try exists(at: url) else { return nil }
     do {
-      return try Data(contentsOf: url)
+      // Through a handle: on Linux, `Data(contentsOf:)` of an empty file never frees the
+      // buffer it read into (a toolchain leak LeakSanitizer reports), and an empty state file
+      // is one a crash can leave.
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      return try handle.readToEnd() ?? Data()
     } catch {
       throw .cannotRead(url.path, error.localizedDescription)
     }

@@ -24,6 +24,9 @@ final class PersistWindow {
   private var isOpen = false
   /// Counts the windows, so that the task of one already closed does nothing.
   private var generation = 0
+  /// The task that ends the open window; cancelled when the window closes sooner, so that no
+  /// task sleeps on for a window already handed over (an hour-long one, say).
+  private var timer: Task<Void, Never>?
   /// The coalescing window's length.
   var windowNanoseconds = 0
   /// Reads the part from the store and gives it to the writer if it differs from the value
@@ -48,7 +51,7 @@ final class PersistWindow {
     generation &+= 1
     let generation = generation
     let nanoseconds = UInt64(windowNanoseconds)
-    Task { @MainActor [weak self] in
+    timer = Task { @MainActor [weak self] in
       try? await Task.sleep(nanoseconds: nanoseconds)
       guard let self, self.generation == generation else { return }
       self.close()
@@ -59,6 +62,8 @@ final class PersistWindow {
   func close() {
     guard isOpen else { return }
     isOpen = false
+    timer?.cancel()
+    timer = nil
     handOver?()
   }
 

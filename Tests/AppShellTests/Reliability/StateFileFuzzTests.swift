@@ -81,12 +81,12 @@ import Testing
       guard movedTo.hasPrefix(url.path + ".corrupt-") else {
         return "the damaged file was moved to an unexpected place: \(movedTo)"
       }
-      guard FileManager.default.contents(atPath: movedTo) == content else {
+      guard FileContents.data(atPath: movedTo) == content else {
         return "the file moved aside is not byte for byte the damaged file"
       }
     case let .restored(state):
       restored += 1
-      guard FileManager.default.contents(atPath: url.path) == content else {
+      guard FileContents.data(atPath: url.path) == content else {
         return "loading changed the file"
       }
       return await runShell(on: state, using: &generator)

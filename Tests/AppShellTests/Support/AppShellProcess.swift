@@ -11,16 +11,20 @@ enum AppShellProcess {
     var standardError: String
   }
 
-  /// The executable next to the tests, where `swift build` and `swift test` put it.
-  static var executable: URL? {
-    var directories: [URL] = []
-    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-      directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+  /// The executable next to the tests, where `swift build` and `swift test` put it: beside the
+  /// test binary, or on Apple platforms (where the binary may be Xcode's `xctest`) beside the
+  /// `.xctest` bundle. (On Linux, `Bundle.allBundles` never frees the list it makes, which
+  /// LeakSanitizer reports.)
+  static let executable: URL? = {
+    var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    #if canImport(Darwin)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        directories.insert(bundle.bundleURL.deletingLastPathComponent(), at: 0)
+      }
+    #endif
     return directories.map { $0.appendingPathComponent("AppShell") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  }()
 
   /// Runs the executable with `arguments` and `input` piped to its standard input; its
   /// output goes to files in `directory` (so a full pipe can never stall it).
@@ -65,7 +69,7 @@ enum AppShellProcess {
     }
     return Output(
       status: status,
-      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-      standardError: try String(contentsOf: errorURL, encoding: .utf8))
+      standardOutput: try FileContents.text(at: outputURL),
+      standardError: try FileContents.text(at: errorURL))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -56,7 +57,7 @@ struct Tmux {
     }
     var status: Int32 = 0
     while unsafe waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    let data = FileContents.data(atPath: outputPath) ?? Data()
     return (String(decoding: data, as: UTF8.self), (status >> 8) & 0xFF)
   }
 
