@@ -214,6 +214,32 @@ import Testing
   }
 }
 
+extension LeakTests {
+  /// A concatenation waiting on one of its effects holds its store only weakly: the store,
+  /// released meanwhile, is freed at once, and ending it ends the effect (an hour-long sleep
+  /// here), which kept the store, and so itself, alive before.
+  @Test func aReleasedStoreIsFreedAndEndsAConcatenationInFlight() async {
+    let started = ArrivalCounter()
+    let ended = ArrivalCounter()
+    var store: Store<[Int], Relay.Action>? = Relay.store { value in
+      .concatenate(
+        .run { _ in
+          started.arrive()
+          try? await Task.sleep(for: .seconds(3600))
+          ended.arrive()
+        },
+        .send(.received(value)))
+    }
+    weak let released = store
+    store?.send(.trigger(1))
+    await started.wait(for: 1)
+
+    store = nil
+    #expect(await withinMainActorTurns { released == nil })
+    #expect(await withinMainActorTurns { ended.count == 1 })
+  }
+}
+
 /// Says when it is freed.
 final class DeinitSignal: Sendable {
   let freed: ArrivalCounter

@@ -172,8 +172,14 @@ extension Store {
   ) -> RunningTask {
     engine.effects.spawn { [weak self, weak engine] in
       for effect in effects {
-        guard !Task.isCancelled, let self, let engine else { break }
-        let started = self.processEffect(effect, at: path, engine)
+        // The store and its engine are held while an effect starts, not across the waits: a
+        // store released meanwhile is freed, and its engine's end cancels this task.
+        guard !Task.isCancelled else { break }
+        let started: (own: [RunningTask], fedBack: [RunningTask])? = {
+          guard let self, let engine else { return nil }
+          return self.processEffect(effect, at: path, engine)
+        }()
+        guard let started else { break }
         for running in started.own {
           let task = running.task
           await withTaskCancellationHandler {
