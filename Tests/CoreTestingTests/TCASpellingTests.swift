@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// TCA's spellings that have another shape here do not compile, and the compiler's message
@@ -146,24 +147,20 @@ import Testing
 
   /// Runs `swiftc -typecheck` on `file` and returns its exit status and its output.
   static func typeCheck(_ file: URL, modules: URL) throws -> (status: Int32, text: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-I",
-      modules.path,
-      file.path,
-    ]
     // The compiler's driver leaves a folder in the temporary directory at every run: it goes
     // in the test's own folder, which the test removes.
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = file.deletingLastPathComponent().path
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let output = file.deletingLastPathComponent().appendingPathComponent("typecheck.out").path
+    let status = try SpawnedProcess.run(
+      "/usr/bin/env",
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-I",
+        modules.path, file.path,
+      ],
+      environment: environment, outputPath: output, errorToOutput: true)
+    let text = String(decoding: FileContents.data(atPath: output) ?? Data(), as: UTF8.self)
+    return (status, text)
   }
+
 }

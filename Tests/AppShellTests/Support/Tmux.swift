@@ -1,14 +1,6 @@
 import Foundation
 import TestSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A private tmux server (its own socket) running the app in a pseudo-terminal of a given
 /// size: keys are sent as a person types them, and the screen is read back as text.
 struct Tmux {
@@ -26,39 +18,19 @@ struct Tmux {
 
   /// Runs `tmux -L <socket> arguments`; returns its standard output and status.
   ///
-  /// Spawned and waited for directly: the first command starts the tmux server, which
-  /// inherits the descriptors of its client, so neither a pipe nor `Process` (which watches a
-  /// descriptor of its own) would see the client end. The output goes through a file.
+  /// Spawned and waited for directly (`SpawnedProcess`): the first command starts the tmux
+  /// server, which inherits the descriptors of its client, so neither a pipe nor `Process`
+  /// (which watches a descriptor of its own) would see the client end. The output goes
+  /// through a file.
   @discardableResult
   func run(_ arguments: [String]) async throws -> (output: String, status: Int32) {
     let outputPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
-    defer { unsafe unlink(outputPath) }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-    #else
-      var actions = unsafe posix_spawn_file_actions_t()
-    #endif
-    unsafe posix_spawn_file_actions_init(&actions)
-    defer { unsafe posix_spawn_file_actions_destroy(&actions) }
-    unsafe posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    unsafe posix_spawn_file_actions_addopen(
-      &actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    unsafe posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let executable = Self.path ?? "/usr/bin/tmux"
-    let argv =
-      unsafe ([executable, "-L", socket] + arguments).map { unsafe strdup($0) } + [nil]
-    defer { unsafe argv.forEach { unsafe free($0) } }
-    var pid = pid_t()
-    let spawned = unsafe posix_spawn(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else {
-      throw unsafe CocoaError(
-        .executableLoad, userInfo: ["reason": String(cString: strerror(spawned))])
-    }
-    var status: Int32 = 0
-    while unsafe waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    let status = try SpawnedProcess.run(
+      Self.path ?? "/usr/bin/tmux", ["-L", socket] + arguments, outputPath: outputPath)
     let data = FileContents.data(atPath: outputPath) ?? Data()
-    return (String(decoding: data, as: UTF8.self), (status >> 8) & 0xFF)
+    return (String(decoding: data, as: UTF8.self), status)
   }
 
   /// Starts `command` (a shell command line) in a detached session of `columns` × `rows`.
