@@ -21,23 +21,11 @@ import TestSupport
     state.profile.editor = nil
     try saveStateFile(state, to: stateFile)
     let outputURL = directory.file("out")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    defer { try? output.close() }
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--state-file", stateFile.path, "--latency", "40"]
-    let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    let status = Task {
-      try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-        do { try process.run() } catch { continuation.resume(throwing: error) }
-      }
-    }
+    let process = try SpawnedProcess.start(
+      executable.path, ["--state-file", stateFile.path, "--latency", "40"], input: .pipe,
+      output: .file(outputURL.path), error: .output)
+    defer { if process.isRunning { process.send(SIGKILL) } }
+    let input = try #require(process.input)
     func printed() -> String {
       (try? FileContents.text(at: outputURL)) ?? ""
     }
@@ -48,19 +36,19 @@ import TestSupport
       return printed().contains(text)
     }
 
-    input.fileHandleForWriting.write(Data("order submit 2\n".utf8))
+    input.write(Data("order submit 2\n".utf8))
     #expect(try await waitFor("submitting"), "\(printed())")
-    process.interrupt()
+    process.send(SIGINT)
     #expect(try await waitFor("Waiting for order #2"), "\(printed())")
     #expect(process.isRunning)
-    process.interrupt()
+    process.send(SIGINT)
 
-    #expect(try await status.value == 130, "\(printed())")
+    #expect(await process.wait() == .exit(130), "\(printed())")
     #expect(printed().contains("Quit without waiting for order #2"))
     // Saved as failed by the app itself (loading would also mark it, so read the bytes).
     let saved = try String(contentsOf: stateFile, encoding: .utf8)
     #expect(saved.contains("The app quit while this order was being submitted"))
     #expect(!saved.contains("\"submitted\""))
-    try? input.fileHandleForWriting.close()
+    try? input.close()
   }
 }

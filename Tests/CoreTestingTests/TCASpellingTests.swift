@@ -158,7 +158,7 @@ import Testing
         "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-I",
         modules.path, file.path,
       ],
-      environment: environment, outputPath: output, errorToOutput: true)
+      environment: environment, output: .file(output), error: .output)
     let text = String(decoding: FileContents.data(atPath: output) ?? Data(), as: UTF8.self)
     return (status, text)
   }

@@ -31,24 +31,18 @@ import TestSupport
     var onDisk = 0
     var sent = 0
     for round in 0..<12 {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["--state-file", url.path, "--plain", "--latency", "0"]
-      let input = Pipe()
-      process.standardInput = input
-      process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-      process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-      try process.run()
+      let process = try SpawnedProcess.start(
+        executable.path, ["--state-file", url.path, "--plain", "--latency", "0"], input: .pipe)
       let edits = generator.int(in: 20...400)
-      input.fileHandleForWriting.write(Data(String(repeating: "order new\n", count: edits).utf8))
+      process.input?.write(Data(String(repeating: "order new\n", count: edits).utf8))
       try await Task.sleep(for: .milliseconds(generator.int(in: 20...600)))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      try? input.fileHandleForWriting.close()
+      process.send(SIGKILL)
+      let termination = await process.wait()
+      try? process.input?.close()
       sent += edits
 
       let context = "round \(round) (KILL_SEED=\(Self.seed))"
-      #expect(process.terminationReason == .uncaughtSignal, "\(context)")
+      #expect(termination == .signal(SIGKILL), "\(context)")
       let ids: [Int]
       switch try loadStateFile(url) {
       case .empty:

@@ -26,8 +26,8 @@ enum AppShellProcess {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs the executable with `arguments` and `input` piped to its standard input; its
-  /// output goes to files in `directory` (so a full pipe can never stall it).
+  /// Runs the executable with `arguments` and `input` as its standard input; its output goes
+  /// to files in `directory` (so a full pipe can never stall it).
   static func run(
     _ arguments: [String], input: String, in directory: TemporaryDirectory
   ) async throws -> Output? {
@@ -37,36 +37,17 @@ enum AppShellProcess {
       return nil
     }
     let name = UUID().uuidString
+    let inputURL = directory.file("\(name).in")
     let outputURL = directory.file("\(name).out")
     let errorURL = directory.file("\(name).err")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
     defer {
-      try? output.close()
-      try? error.close()
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
+      for url in [inputURL, outputURL, errorURL] { try? FileManager.default.removeItem(at: url) }
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let stdin = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = output
-    process.standardError = error
-    let status = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        continuation.resume(throwing: error)
-        return
-      }
-      stdin.fileHandleForWriting.write(Data(input.utf8))
-      try? stdin.fileHandleForWriting.close()
-    }
+    try Data(input.utf8).write(to: inputURL)
+    let process = try SpawnedProcess.start(
+      executable.path, arguments, input: .file(inputURL.path), output: .file(outputURL.path),
+      error: .file(errorURL.path))
+    let status = await process.wait().status
     return Output(
       status: status,
       standardOutput: try FileContents.text(at: outputURL),
