@@ -95,7 +95,7 @@ import TestSupport
     let movedTo = directory.file("state.json.corrupt-20251231T235959Z").path
     #expect(result == .movedAside(movedTo: movedTo, reason: reason))
     #expect(try directory.contents() == ["state.json.corrupt-20251231T235959Z", "state.json.lock"])
-    #expect(try String(contentsOfFile: movedTo, encoding: .utf8) == contents)
+    #expect(try FileContents.text(at: URL(fileURLWithPath: movedTo)) == contents)
   }
 
   @Test func asideFilesNeverOverwriteEachOther() throws {
