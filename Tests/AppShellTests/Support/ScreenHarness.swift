@@ -33,12 +33,20 @@ final class ScreenHarness {
 
   var isRunning: Bool { status == nil }
 
+  deinit {
+    // A session a test left running ends with its harness: its loop waits on these events.
+    continuation.finish()
+  }
+
   /// Starts the session and waits for its first frame.
   func start(notes: [String] = ["Starting fresh."], warnings: [String] = []) async throws {
     let session = session
     let events = events
-    Task {
-      status = await session.run(notes: notes, warnings: warnings, events: events)
+    // Not holding the harness: a test that ends without ending the session releases it, and
+    // its `deinit` ends the session's loop.
+    Task { [weak self] in
+      let status = await session.run(notes: notes, warnings: warnings, events: events)
+      self?.status = status
     }
     try await waitUntil("the first frame") { self.session.frame != nil }
   }
