@@ -193,6 +193,9 @@ import Testing
     #expect(harness.isRunning)
     try await harness.enter("stats")
     #expect(harness.shows("Renders per panel"))
+    // The submission never ends: a terminating signal leaves without waiting for it.
+    try await harness.send(.terminated(15))
+    #expect(try await harness.waitForExit() == 128 + 15)
   }
 
   @Test func leavingWaitsForShortWorkThenSaves() async throws {

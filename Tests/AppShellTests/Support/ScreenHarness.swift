@@ -34,7 +34,9 @@ final class ScreenHarness {
   var isRunning: Bool { status == nil }
 
   deinit {
-    // A session a test left running ends with its harness: its loop waits on these events.
+    // A session a test left running ends with its harness, as the app's does when its
+    // terminal goes away: its loop waits on these events.
+    continuation.yield(.inputEnded)
     continuation.finish()
   }
 

@@ -26,14 +26,15 @@ final class VirtualTerminal {
     cells = Self.blank(columns: columns, rows: rows)
   }
 
-  /// A console that draws on this terminal.
+  /// A console that draws on this terminal. It holds the terminal: a session can outlive the
+  /// test's harness (it ends when the harness goes, and writes as it leaves).
   var console: Console {
     Console(
-      size: { [unowned self] in (columns, rows) },
-      write: { [unowned self] in feed($0) },
-      writeError: { [unowned self] in errorOutput += $0 },
+      size: { [self] in (columns, rows) },
+      write: { [self] in feed($0) },
+      writeError: { [self] in errorOutput += $0 },
       usesColor: true,
-      restore: { [unowned self] in isRestored = true })
+      restore: { [self] in isRestored = true })
   }
 
   /// The screen's rows, trailing blanks removed.
