@@ -22,8 +22,9 @@ import TestSupport
     try saveStateFile(state, to: stateFile)
     let outputURL = directory.file("out")
     let process = try SpawnedProcess.start(
-      executable.path, ["--state-file", stateFile.path, "--latency", "40"], input: .pipe,
-      output: .file(outputURL.path), error: .output)
+      executable.path, ["--state-file", stateFile.path, "--latency", "40"],
+      environment: AppShellProcess.environment, input: .pipe, output: .file(outputURL.path),
+      error: .output)
     defer { if process.isRunning { process.send(SIGKILL) } }
     let input = try #require(process.input)
     func printed() -> String {

@@ -32,7 +32,8 @@ import TestSupport
     var sent = 0
     for round in 0..<12 {
       let process = try SpawnedProcess.start(
-        executable.path, ["--state-file", url.path, "--plain", "--latency", "0"], input: .pipe)
+        executable.path, ["--state-file", url.path, "--plain", "--latency", "0"],
+        environment: AppShellProcess.environment, input: .pipe)
       let edits = generator.int(in: 20...400)
       process.input?.write(Data(String(repeating: "order new\n", count: edits).utf8))
       try await Task.sleep(for: .milliseconds(generator.int(in: 20...600)))

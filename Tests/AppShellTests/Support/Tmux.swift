@@ -28,7 +28,8 @@ struct Tmux {
       .appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
     let status = try SpawnedProcess.run(
-      Self.path ?? "/usr/bin/tmux", ["-L", socket] + arguments, output: .file(outputPath))
+      Self.path ?? "/usr/bin/tmux", ["-L", socket] + arguments,
+      environment: AppShellProcess.environment, output: .file(outputPath))
     let data = FileContents.data(atPath: outputPath) ?? Data()
     return (String(decoding: data, as: UTF8.self), status)
   }
