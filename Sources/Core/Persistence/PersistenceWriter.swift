@@ -3,20 +3,21 @@ import Foundation
 
 /// Writes a ``PersistedState``'s values on a background queue, newest value wins.
 ///
-/// ``submit(_:)`` stores the value and, when no write is coming, sets the timer for one after
-/// the coalescing window; the write takes whatever value is newest by then. What is pending,
-/// and what to do next, is a ``PersistenceWriterMachine``. So a burst of changes
+/// ``submit(_:writingAfter:)`` stores the value and, when no write is coming, sets the timer
+/// for one after the coalescing window; the write takes whatever value is newest by then. What
+/// is pending, and what to do next, is a ``PersistenceWriterMachine``. So a burst of changes
 /// costs the sender a lock and an assignment each, and the disk one write per window.
 ///
 /// A value stays pending until a write of it succeeds, or a newer value replaces it. A write
-/// that fails schedules nothing: the next ``submit(_:)`` or ``flush()`` tries again, so a disk
-/// that stays full costs one attempt per change, not a loop. Once its ``PersistedState`` is
-/// released (``ownerReleased()``) no `save` or `flush` can come: a value whose write failed
-/// is reported as lost then, and one still waiting for its write when that write fails.
+/// that fails schedules nothing: the next ``submit(_:writingAfter:)`` or ``flush()`` tries
+/// again, so a disk that stays full costs one attempt per change, not a loop. Once its
+/// ``PersistedState`` is released (``ownerReleased()``) no `save` or `flush` can come: a value
+/// whose write failed is reported as lost then, and one still waiting for its write when that
+/// write fails.
 ///
-/// ``submit(_:)`` is inlinable, with what it touches: specialized in the module that sends,
-/// it costs a lock and a copy, instead of the generic metadata lookups unspecialized code
-/// pays on every call (the `persisted.send` benchmark).
+/// ``submit(_:writingAfter:)`` is inlinable, with what it touches: specialized in the module
+/// that sends, it costs a lock and a copy, instead of the generic metadata lookups
+/// unspecialized code pays on every call (the `persisted.send` benchmark's "one line" case).
 @usableFromInline
 final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
   private let format: PersistenceFormat<Value>
@@ -61,31 +62,27 @@ final class PersistenceWriter<Value: Codable & Sendable>: Sendable {
     timer.cancel()
   }
 
+  /// Takes `value` to write, the one waiting replaced. When no write is coming, the next comes
+  /// after `nanoseconds`, or one coalescing window when `nil`: a value that already waited its
+  /// window elsewhere (a store's hand-over) passes 0.
   @inlinable
-  func submit(_ value: consuming Value) {
+  func submit(_ value: consuming Value, writingAfter nanoseconds: Int? = nil) {
     // Moved in (a closure cannot consume what it captures, so through an optional the
     // closure empties), and the value it replaces moved out to be released after the lock: no
     // copy and no release under the lock.
     var slot: Value? = value
     let (next, replaced) = state.withLock { $0.submit(slot.take()!, owner: self) }
     _ = consume replaced
-    if case .setTimer = next { setTimer() }
+    if case .setTimer = next { setTimer(afterNanoseconds: nanoseconds) }
   }
 
-  /// ``submit(_:)`` with the write due after `nanoseconds` rather than a whole window, when
-  /// none is coming sooner: for a value that already waited its window elsewhere.
-  func submit(_ value: Value, writingAfter nanoseconds: Int) {
-    let (next, replaced) = state.withLock { $0.submit(value, owner: self) }
-    _ = consume replaced
-    if case .setTimer = next { timer.fire(afterNanoseconds: nanoseconds) }
-  }
-
-  /// Sets the timer for one coalescing window from now. Not inlined into ``submit(_:)``: out
-  /// of line, the rest of `submit` is small enough to be inlined into its caller (a store's
-  /// reducer, with `Store(initialState:persisting:at:format:)`).
+  /// Sets the timer for `nanoseconds` from now, one coalescing window when `nil`. Not inlined
+  /// into ``submit(_:writingAfter:)``: out of line, the rest of `submit` is small enough to be
+  /// inlined into its caller (a store's reducer, with
+  /// `Store(initialState:persisting:at:format:)`).
   @usableFromInline @inline(never)
-  func setTimer() {
-    timer.fire(afterNanoseconds: windowNanoseconds)
+  func setTimer(afterNanoseconds nanoseconds: Int?) {
+    timer.fire(afterNanoseconds: nanoseconds ?? windowNanoseconds)
   }
 
   /// The coalescing window in nanoseconds, at most about 146 years (a longer window waits for
