@@ -13,8 +13,8 @@
 ///   subscription's cancellation.
 /// - ``isOpen`` is true exactly when a change has not been handed over yet; the task that ends
 ///   the window, a flush on the main actor and the end of the subscription each close it,
-///   whichever comes first. The task of an earlier window (``generation`` moved on since)
-///   hands nothing over.
+///   whichever comes first. Closing a window cancels its task (``timer``), so a task that
+///   wakes cancelled belongs to a window already closed, and hands nothing over.
 /// - Once ``end()`` ran, nothing is handed over again: the subscription is gone.
 @MainActor
 @usableFromInline
@@ -22,10 +22,9 @@ final class PersistWindow {
   /// Whether a change waits for the hand-over. Private, so that the optimizer sees every access
   /// and checks their exclusivity at compile time, not on each send.
   private var isOpen = false
-  /// Counts the windows, so that the task of one already closed does nothing.
-  private var generation = 0
   /// The task that ends the open window; cancelled when the window closes sooner, so that no
-  /// task sleeps on for a window already handed over (an hour-long one, say).
+  /// task sleeps on for a window already handed over (an hour-long one, say), nor closes the
+  /// window opened after it.
   private var timer: Task<Void, Never>?
   /// The coalescing window's length.
   var windowNanoseconds = 0
@@ -48,12 +47,10 @@ final class PersistWindow {
   /// ``changed()`` stays a load and a branch in the store's observer.
   private func open() {
     isOpen = true
-    generation &+= 1
-    let generation = generation
     let nanoseconds = UInt64(windowNanoseconds)
     timer = Task { @MainActor [weak self] in
       try? await Task.sleep(nanoseconds: nanoseconds)
-      guard let self, self.generation == generation else { return }
+      guard !Task.isCancelled, let self else { return }
       self.close()
     }
   }
